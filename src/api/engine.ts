@@ -1,0 +1,62 @@
+/**
+ * The two endpoints, Score Text and Score Word. Each call validates its
+ * parameters, prepares the audio and runs the scoring pipeline; whatever goes
+ * wrong comes back as an error envelope, never as a throw.
+ */
+import { loadAcousticModel } from '../acoustic/model.js';
+import type { ModelSource } from '../acoustic/model-source.js';
+import { prepareAudio } from '../audio/prepare.js';
+import type { AudioInput } from '../audio/types.js';
+import { OralisError, toErrorEnvelope } from './errors.js';
+import { LIMITS } from './limits.js';
+import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
+import { TextEnvelope, WordEnvelope } from './schema.js';
+
+export interface EngineOptions {
+  /** Where model files are read from. */
+  models: ModelSource;
+}
+
+export interface ScoringEngine {
+  scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
+  scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
+}
+
+export function createEngine(options: EngineOptions): ScoringEngine {
+  const acousticModel = (dialect: Dialect) => loadAcousticModel(options.models, dialect);
+
+  return {
+    scoreText: (params, audio) =>
+      guarded(TextEnvelope, async () => {
+        const request = parseTextRequest(params);
+        await prepareAudio(audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        return acousticModel(request.dialect);
+      }),
+    scoreWord: (params, audio) =>
+      guarded(WordEnvelope, async () => {
+        const request = parseWordRequest(params);
+        await prepareAudio(audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        return acousticModel(request.dialect);
+      }),
+  };
+}
+
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/** Runs one request; errors become envelopes, and a response that breaks the wire schema is caught here, not by the caller. */
+async function guarded<T>(schema: Schema<T>, run: () => Promise<T>): Promise<T> {
+  let response: unknown;
+  try {
+    response = await run();
+  } catch (error) {
+    response = toErrorEnvelope(error);
+  }
+  const checked = schema.safeParse(response);
+  if (checked.success) return checked.data;
+  const envelope = toErrorEnvelope(
+    new OralisError('internal_error', `The engine built a response that breaks the v9 schema: ${checked.error.message}`),
+  );
+  return envelope as T;
+}

@@ -1,0 +1,160 @@
+/**
+ * Request parameters exactly as the spec names them, validated at the API
+ * boundary. Callers pass loose records (form fields, CLI flags, JSON); what
+ * comes out is typed, with flags as booleans and defaults applied.
+ */
+import { LIMITS } from './limits.js';
+import { OralisError } from './errors.js';
+
+export const DIALECTS = ['en-us', 'en-gb', 'es-es', 'es-mx', 'fr-fr', 'fr-ca'] as const;
+export type Dialect = (typeof DIALECTS)[number];
+/** Dialects with an acoustic model in this engine. */
+export const SUPPORTED_DIALECTS: readonly Dialect[] = ['en-us'];
+
+const TEXT_FLAGS = [
+  'no_mc',
+  'include_fluency',
+  'include_intonation',
+  'include_unknown_words',
+  'detect_dialect',
+  'enforce_dialect',
+  'include_interference_metrics',
+] as const;
+const WORD_FLAGS = ['include_interference_metrics'] as const;
+
+type TextFlag = (typeof TEXT_FLAGS)[number];
+type WordFlag = (typeof WORD_FLAGS)[number];
+
+interface CommonRequest {
+  dialect: Dialect;
+  user_id?: string;
+  markup_language?: 'arpa_mark';
+}
+
+export interface TextRequest extends CommonRequest, Record<TextFlag, boolean> {
+  text: string;
+  question_info?: string;
+}
+
+export interface WordRequest extends CommonRequest, Record<WordFlag, boolean> {
+  word: string;
+}
+
+/** `key` is accepted so cloud requests port unchanged; offline it means nothing. */
+const IGNORED = ['key'];
+export const TEXT_PARAMS = ['text', 'dialect', 'user_id', 'question_info', 'markup_language', ...TEXT_FLAGS];
+export const WORD_PARAMS = ['word', 'dialect', 'user_id', 'markup_language', ...WORD_FLAGS];
+
+export type RawParams = Readonly<Record<string, unknown>>;
+
+export function parseTextRequest(raw: RawParams): TextRequest {
+  checkKnown(raw, TEXT_PARAMS, 'Score Text');
+  const text = requiredString(raw, 'text');
+  if (text.length > LIMITS.textChars) {
+    throw new OralisError('text_too_long', `text has ${text.length} characters; the limit is ${LIMITS.textChars}.`);
+  }
+  const flags = parseFlags(raw, TEXT_FLAGS);
+  return {
+    text,
+    dialect: parseDialect(raw, undefined),
+    ...optionalStrings(raw, ['user_id', 'question_info']),
+    ...parseMarkup(raw),
+    ...flags,
+    // Spec: enforce_dialect=1 "sets detect_dialect to 1".
+    detect_dialect: flags.detect_dialect || flags.enforce_dialect,
+  };
+}
+
+export function parseWordRequest(raw: RawParams): WordRequest {
+  checkKnown(raw, WORD_PARAMS, 'Score Word');
+  const word = requiredString(raw, 'word');
+  if (word.length > LIMITS.wordChars) {
+    throw new OralisError('word_too_long', `word has ${word.length} characters; the limit is ${LIMITS.wordChars}.`);
+  }
+  return {
+    word,
+    dialect: parseDialect(raw, 'en-us'),
+    ...optionalStrings(raw, ['user_id']),
+    ...parseMarkup(raw),
+    ...parseFlags(raw, WORD_FLAGS),
+  };
+}
+
+function checkKnown(raw: RawParams, allowed: readonly string[], endpoint: string): void {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new OralisError('invalid_parameter', 'Parameters must be an object of name → string value.');
+  }
+  const unknown = Object.keys(raw).filter((k) => !allowed.includes(k) && !IGNORED.includes(k));
+  if (unknown.length > 0) {
+    throw new OralisError(
+      'invalid_parameter',
+      `${endpoint} does not take ${unknown.map((k) => `"${k}"`).join(', ')}; its parameters are ${allowed.join(', ')}.`,
+    );
+  }
+}
+
+function stringParam(raw: RawParams, name: string): string | undefined {
+  const value = raw[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    throw new OralisError('invalid_parameter', `${name} must be a string, got ${describe(value)}.`);
+  }
+  return value;
+}
+
+function requiredString(raw: RawParams, name: string): string {
+  const value = stringParam(raw, name);
+  if (value === undefined) throw new OralisError('missing_parameter', `${name} is required.`);
+  if (value.trim() === '') throw new OralisError('invalid_parameter', `${name} is empty.`);
+  return value;
+}
+
+function optionalStrings<K extends string>(raw: RawParams, names: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const value = stringParam(raw, name);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+function parseFlags<F extends string>(raw: RawParams, names: readonly F[]): Record<F, boolean> {
+  const out = {} as Record<F, boolean>;
+  for (const name of names) {
+    const value = stringParam(raw, name);
+    if (value !== undefined && value !== '0' && value !== '1') {
+      throw new OralisError('invalid_parameter', `${name} is a flag: "0" or "1", got ${JSON.stringify(value)}.`);
+    }
+    out[name] = value === '1';
+  }
+  return out;
+}
+
+function parseDialect(raw: RawParams, fallback: Dialect | undefined): Dialect {
+  const value = stringParam(raw, 'dialect') ?? fallback;
+  if (value === undefined) throw new OralisError('missing_parameter', `dialect is required (one of ${DIALECTS.join(', ')}).`);
+  if (!(DIALECTS as readonly string[]).includes(value)) {
+    throw new OralisError('invalid_parameter', `dialect ${JSON.stringify(value)} is not one of ${DIALECTS.join(', ')}.`);
+  }
+  const dialect = value as Dialect;
+  if (!SUPPORTED_DIALECTS.includes(dialect)) {
+    throw new OralisError(
+      'unsupported_dialect',
+      `No acoustic model for ${dialect} yet; supported: ${SUPPORTED_DIALECTS.join(', ')}.`,
+    );
+  }
+  return dialect;
+}
+
+function parseMarkup(raw: RawParams): { markup_language?: 'arpa_mark' } {
+  const value = stringParam(raw, 'markup_language');
+  if (value === undefined) return {};
+  if (value !== 'arpa_mark') {
+    throw new OralisError('invalid_parameter', `markup_language must be "arpa_mark", got ${JSON.stringify(value)}.`);
+  }
+  return { markup_language: value };
+}
+
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}

@@ -1,0 +1,14 @@
+/** Decoded samples the caller already has, e.g. from WebAudio or a microphone. */
+export interface SampleAudio {
+  samples: Float32Array;
+  sampleRate: number;
+}
+
+/** What the API accepts as audio: encoded file bytes or raw samples. */
+export type AudioInput = Uint8Array | ArrayBuffer | Blob | SampleAudio;
+
+/** Planar PCM as decoders return it. */
+export interface PcmAudio {
+  channels: Float32Array[];
+  sampleRate: number;
+}

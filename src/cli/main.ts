@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The `oralis` command. Any envelope, error envelopes included, is a
+ * successful run (exit 0); only misuse of the command itself exits non-zero.
+ */
+import { createNodeEngine } from '../node.js';
+import { parseArgs, takeOption, unescapeNewlines, UsageError } from './args.js';
+import { runBatch, type BatchProgress } from './batch.js';
+import { scoreFile, type Endpoint } from './score-request.js';
+
+const USAGE = `Usage:
+  oralis text  --audio FILE --text TEXT [--dialect en-us] [--PARAM VALUE ...]
+  oralis word  --audio FILE --word WORD [--PARAM VALUE ...]
+  oralis batch --in REQUESTS.jsonl --out RESPONSES.jsonl [--jobs N]
+
+Every API parameter of the v9 spec is accepted as --name (or --name-with-dashes);
+a bare --flag means "1". FILE may be "-" for standard input. In --text and --word
+a literal \\n separates multiple-choice options. --model-dir DIR reads models
+from DIR instead of the bundled models/ folder.
+
+Score Text defaults --dialect to en-us on the command line. Prints the response
+envelope as JSON; exits 0 for any envelope, 2 for misuse of the command.`;
+
+async function main(argv: readonly string[]): Promise<number> {
+  const { command, options } = parseArgs(argv);
+  if (command === undefined || command === 'help' || command === '--help' || 'help' in options) {
+    process.stdout.write(`${USAGE}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  const modelDir = takeOption(options, 'model_dir');
+  if (command === 'batch') return batch(options, modelDir);
+  if (command !== 'text' && command !== 'word') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+  return score(command, options, modelDir);
+}
+
+async function score(endpoint: Endpoint, options: Record<string, string>, modelDir: string | undefined): Promise<number> {
+  const audio = takeOption(options, 'audio');
+  if (audio === undefined) throw new UsageError('--audio FILE is required.');
+  if (options[endpoint] !== undefined) options[endpoint] = unescapeNewlines(options[endpoint]);
+  // The HTTP API requires dialect on Score Text; a CLI user reading English should not have to type it.
+  if (endpoint === 'text') options.dialect ??= 'en-us';
+  const engine = createNodeEngine({ modelDir });
+  const envelope = await scoreFile(engine, endpoint, audio, options);
+  process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
+  return 0;
+}
+
+async function batch(options: Record<string, string>, modelDir: string | undefined): Promise<number> {
+  const input = takeOption(options, 'in');
+  const output = takeOption(options, 'out');
+  const jobsText = takeOption(options, 'jobs') ?? '1';
+  const unknown = Object.keys(options);
+  if (unknown.length > 0) throw new UsageError(`batch does not take --${unknown.join(', --')}.`);
+  if (input === undefined || output === undefined) throw new UsageError('batch needs --in FILE and --out FILE.');
+  const jobs = Number(jobsText);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs must be a positive integer, got ${jobsText}.`);
+  const summary = await runBatch({ input, output, jobs, modelDir, onProgress: throttledProgress() });
+  process.stderr.write(`oralis batch: ${describe(summary)}; responses in ${output}\n`);
+  return 0;
+}
+
+/** Progress on stderr, at most once a second so big batches do not flood logs. */
+function throttledProgress(): (progress: BatchProgress) => void {
+  let last = 0;
+  return (progress) => {
+    const now = performance.now();
+    if (now - last < 1000 || progress.done === progress.total) return;
+    last = now;
+    process.stderr.write(`oralis batch: ${describe(progress)}\n`);
+  };
+}
+
+function describe({ done, total, errors, elapsedSeconds }: BatchProgress): string {
+  const rate = elapsedSeconds > 0 ? done / elapsedSeconds : 0;
+  const eta = rate > 0 ? ` eta ${Math.ceil((total - done) / rate)} s` : '';
+  return `${done}/${total} done, ${errors} error envelopes, ${elapsedSeconds.toFixed(1)} s${done < total ? eta : ''}`;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`oralis: ${error.message}\n\n${USAGE}\n`);
+      process.exitCode = 2;
+    } else {
+      process.stderr.write(`oralis: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

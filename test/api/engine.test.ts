@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/api/errors.js';
+import { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
+import { createNodeEngine } from '../../src/node.js';
+import { fixture } from '../helpers/paths.js';
+
+// An empty models folder: the state of a dialect whose model is not installed.
+const engine = createNodeEngine({ modelDir: mkdtempSync(join(tmpdir(), 'oralis-no-models-')) });
+const speech = fixture('tone440-s16-16k.wav');
+
+describe('the API boundary never throws', () => {
+  it.each([
+    ['no parameters', {}, speech],
+    ['null parameters', null, speech],
+    ['null audio', { text: 'hi', dialect: 'en-us' }, null],
+    ['a number as audio', { text: 'hi', dialect: 'en-us' }, 42],
+    ['garbage audio', { text: 'hi', dialect: 'en-us' }, new Uint8Array(64).fill(7)],
+  ])('%s → a schema-valid error envelope', async (_what, params, audio) => {
+    const text = await engine.scoreText(params as never, audio as never);
+    const word = await engine.scoreWord(params as never, audio as never);
+    for (const envelope of [text, word]) {
+      expect(ErrorEnvelope.parse(envelope).status).toBe('error');
+      expect(Object.keys(ERROR_CODES)).toContain(envelope.status === 'error' && envelope.short_message);
+    }
+  });
+});
+
+describe('without an installed model', () => {
+  it('valid requests get model_unavailable naming the missing file, not invented scores', async () => {
+    const text = await engine.scoreText({ text: 'we call it bear', dialect: 'en-us' }, speech);
+    const word = await engine.scoreWord({ word: 'bear' }, speech);
+    for (const envelope of [text, word]) {
+      expect(envelope).toMatchObject({ status: 'error', short_message: 'model_unavailable', version: '9.0' });
+      expect(envelope.status === 'error' && envelope.detail_message).toMatch(/en-us[/\\]manifest\.json/);
+    }
+    expect(TextEnvelope.safeParse(text).success).toBe(true);
+    expect(WordEnvelope.safeParse(word).success).toBe(true);
+  });
+
+  it('parameter errors are reported before audio is touched', async () => {
+    const envelope = await engine.scoreText({ text: 'hi', dialect: 'es-es' }, new Uint8Array(0));
+    expect(envelope).toMatchObject({ short_message: 'unsupported_dialect' });
+  });
+
+  it('raw samples are accepted as well as bytes', async () => {
+    const samples = new Float32Array(8000).map((_, i) => 0.2 * Math.sin(i / 5));
+    const envelope = await engine.scoreWord({ word: 'bear' }, { samples, sampleRate: 16_000 });
+    expect(envelope).toMatchObject({ short_message: 'model_unavailable' });
+  });
+});

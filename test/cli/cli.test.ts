@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
+import { REPO_ROOT } from '../helpers/paths.js';
+
+// The CLI as installed: the compiled dist/ (npm test builds it first).
+const CLI = join(REPO_ROOT, 'dist/cli/main.js');
+const WAV = join(REPO_ROOT, 'examples/we-call-it-bear.wav');
+const work = mkdtempSync(join(tmpdir(), 'oralis-cli-'));
+
+async function oralis(args: string[], stdin?: Uint8Array) {
+  const run = promisify(execFile)('node', [CLI, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (stdin) {
+    run.child.stdin!.end(stdin);
+  }
+  try {
+    const { stdout, stderr } = await run;
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('oralis text / word', () => {
+  it('prints a v9 envelope for a 16 kHz wav and exits 0', async () => {
+    const { code, stdout } = await oralis(['text', '--audio', WAV, '--text', 'we call it bear']);
+    expect(code).toBe(0);
+    expect(TextEnvelope.safeParse(JSON.parse(stdout)).success).toBe(true);
+  });
+
+  it('random bytes give an error envelope with a code, still exit 0', async () => {
+    const junk = join(work, 'junk.wav');
+    writeFileSync(junk, Uint8Array.from({ length: 2048 }, (_, i) => (i * 31) % 256));
+    const { code, stdout } = await oralis(['word', '--audio', junk, '--word', 'bear']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'error', short_message: 'audio_decode_failed' });
+  });
+
+  it('reads audio from standard input with --audio -', async () => {
+    const { stdout } = await oralis(['word', '--audio', '-', '--word', 'bear'], new Uint8Array(64));
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'error', short_message: 'audio_decode_failed' });
+  });
+
+  it.each([['--include-fluency', 'maybe'], ['--include_fluency', 'maybe'], ['--include-fluency=maybe']])(
+    'passes %s through as the API parameter include_fluency',
+    async (...flag) => {
+      const { stdout } = await oralis(['text', '--audio', WAV, '--text', 'hi', ...flag]);
+      const envelope = JSON.parse(stdout);
+      expect(envelope.short_message).toBe('invalid_parameter');
+      expect(envelope.detail_message).toContain('include_fluency');
+    },
+  );
+
+  it('a missing audio file is an envelope, not a crash', async () => {
+    const { code, stdout } = await oralis(['word', '--audio', join(work, 'nope.wav'), '--word', 'bear']);
+    expect(code).toBe(0);
+    expect(WordEnvelope.parse(JSON.parse(stdout))).toMatchObject({ short_message: 'audio_read_failed' });
+  });
+
+  it.each([[[]], [['text', '--text', 'hi']], [['score', '--audio', WAV]], [['text', 'stray']]])(
+    'misuse %j exits 2 with usage on stderr',
+    async (args) => {
+      const { code, stderr, stdout } = await oralis(args);
+      expect(code).toBe(2);
+      expect(stdout + stderr).toContain('Usage:');
+    },
+  );
+});
+
+describe('oralis batch', () => {
+  it('answers every line in order, bad lines included, on two workers', async () => {
+    const requests = join(work, 'requests.jsonl');
+    const responses = join(work, 'responses.jsonl');
+    const lines = [
+      { id: 'a', endpoint: 'text', audio: WAV, params: { text: 'we call it bear', dialect: 'en-us' } },
+      '{ this is not json',
+      { id: 'c', endpoint: 'word', audio: 'missing.wav', params: { word: 'bear' } },
+      { id: 'd', endpoint: 'speech', audio: WAV, params: {} },
+      { id: 7, endpoint: 'word', audio: WAV, params: { word: 'x'.repeat(301) } },
+    ];
+    writeFileSync(requests, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n\n'));
+    const { code, stderr } = await oralis(['batch', '--in', requests, '--out', responses, '--jobs', '2']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/5\/5 done/);
+    const out = readFileSync(responses, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(out.map((r) => r.id)).toEqual(['a', 'line 3', 'c', 'd', 7]);
+    expect(out.map((r) => r.response.short_message)).toEqual([
+      'model_unavailable',
+      'invalid_request',
+      'audio_read_failed',
+      'invalid_request',
+      'word_too_long',
+    ]);
+    // Relative audio paths are read next to the request file.
+    expect(out[2].response.detail_message).toContain(join(work, 'missing.wav'));
+  });
+
+  it('refuses a bad --jobs as misuse', async () => {
+    const { code } = await oralis(['batch', '--in', 'x', '--out', 'y', '--jobs', '0']);
+    expect(code).toBe(2);
+  });
+});

@@ -3,12 +3,15 @@
  * parameters, prepares the audio and runs the scoring pipeline; whatever goes
  * wrong comes back as an error envelope, never as a throw.
  */
-import { loadAcousticModel } from '../acoustic/model.js';
+import { loadAcousticModel, type AcousticModel } from '../acoustic/model.js';
 import type { ModelSource } from '../acoustic/model-source.js';
 import { prepareAudio } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
+import { wordsOf } from '../lexicon/lexicon.js';
+import { textScore, wordScore } from '../scoring/response.js';
+import { scoreUtterance } from '../scoring/utterance.js';
 import { OralisError, toErrorEnvelope } from './errors.js';
-import { LIMITS } from './limits.js';
+import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
 import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
 import { TextEnvelope, WordEnvelope } from './schema.js';
 
@@ -23,20 +26,39 @@ export interface ScoringEngine {
 }
 
 export function createEngine(options: EngineOptions): ScoringEngine {
-  const acousticModel = (dialect: Dialect) => loadAcousticModel(options.models, dialect);
+  // Each dialect's model loads once, on first use; a failed load is retried on the next request.
+  const models = new Map<Dialect, Promise<AcousticModel>>();
+  const acousticModel = (dialect: Dialect) => {
+    let model = models.get(dialect);
+    if (!model) {
+      model = loadAcousticModel(options.models, dialect);
+      models.set(dialect, model);
+      model.catch(() => models.delete(dialect));
+    }
+    return model;
+  };
 
   return {
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);
-        await prepareAudio(audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
-        return acousticModel(request.dialect);
+        const words = wordsOf(request.text);
+        const prepared = await prepareAudio(audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        const scored = await scoreUtterance(await acousticModel(request.dialect), prepared.samples, words);
+        return {
+          status: 'success' as const,
+          quota_remaining: QUOTA_UNLIMITED,
+          version: API_VERSION,
+          text_score: textScore(request.text, scored),
+        };
       }),
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
-        await prepareAudio(audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
-        return acousticModel(request.dialect);
+        const words = wordsOf(request.word);
+        const prepared = await prepareAudio(audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        const scored = await scoreUtterance(await acousticModel(request.dialect), prepared.samples, words);
+        return { status: 'success' as const, version: API_VERSION, word_score: wordScore(request.word, scored) };
       }),
   };
 }

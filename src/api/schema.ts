@@ -53,8 +53,9 @@ export const SyllableEntry = z.strictObject({
   stress_level: stressLevel,
   letters: z.string(),
   quality_score: quality,
-  stress_score: quality,
-  predicted_stress_level: stressLevel,
+  // Lexical stress detection (issue #5) fills these; until then they are absent rather than invented.
+  stress_score: quality.optional(),
+  predicted_stress_level: stressLevel.optional(),
   extent: Extent,
   intonation: SyllableIntonation.optional(),
   pitch_range: z.tuple([z.number(), z.number()]).optional(),

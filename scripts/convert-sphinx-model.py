@@ -1,0 +1,291 @@
+#!/usr/bin/python3
+"""Converts the CMU Sphinx generic US English PTM acoustic model into the files
+under models/en-us/ (run with Debian's /usr/bin/python3; needs python3-onnx,
+python3-numpy and pocketsphinx's `pocketsphinx_mdef_convert`):
+
+  acoustic.onnx  features [T, 39] + senone ids [K]  ->  loglik [T, K]
+                 (natural-log likelihood of each requested senone's GMM, all
+                 128 densities summed exactly; pocketsphinx itself keeps the top 4)
+  hmm.bin        little-endian uint16: a dense triphone table
+                 [base][left][right][position] -> senone-sequence id
+                 (0xFFFF where the model has no such triphone), then the
+                 senone sequences [n_sseq][3]
+  manifest.json  sources, sha256s, feature spec, topology, transition matrices
+  golden.json    a few frames scored directly from the source files in float64,
+                 so tests can check the ONNX graph against an independent path
+
+Running it twice gives byte-identical files.
+"""
+import hashlib
+import json
+import math
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+SRC = sys.argv[1] if len(sys.argv) > 1 else '/usr/share/pocketsphinx/model/en-us/en-us'
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'models', 'en-us')
+POSITIONS = ['b', 'e', 'i', 's']  # word-begin, word-end, word-internal, single-phone word
+VARFLOOR = 1e-4  # pocketsphinx's -varfloor default
+# sendump stores -log(w) in base 1.0001, shifted right by 10 bits (pocketsphinx SENSCR_SHIFT)
+MIXW_LN_STEP = 1024 * math.log(1.0001)
+
+
+def s3_read(path):
+    """Sphinx-3 binary: text header up to 'endhdr\\n', byte-order magic, then int32 dims and float32 data."""
+    data = open(path, 'rb').read()
+    end = data.index(b'endhdr\n') + len(b'endhdr\n')
+    header = data[:end].decode()
+    magic = struct.unpack_from('<I', data, end)[0]
+    assert magic == 0x11223344, 'only little-endian model files are supported'
+    return header, data, end + 4
+
+
+def read_gauden(path):
+    _, data, off = s3_read(path)
+    n_mgau, n_feat, n_density = struct.unpack_from('<3i', data, off)
+    off += 12
+    veclen = struct.unpack_from(f'<{n_feat}i', data, off)
+    off += 4 * n_feat
+    (total,) = struct.unpack_from('<i', data, off)
+    off += 4
+    values = np.frombuffer(data, dtype='<f4', count=total, offset=off).astype(np.float64)
+    assert total == n_mgau * n_density * sum(veclen)
+    # Layout: [mgau][feat][density][veclen[feat]]
+    assert len(set(veclen)) == 1
+    return values.reshape(n_mgau, n_feat, n_density, veclen[0]), veclen[0]
+
+
+def read_tmat(path):
+    _, data, off = s3_read(path)
+    n_tmat, n_src, n_dst, total = struct.unpack_from('<4i', data, off)
+    off += 16
+    values = np.frombuffer(data, dtype='<f4', count=total, offset=off).astype(np.float64)
+    return values.reshape(n_tmat, n_src, n_dst)
+
+
+def read_sendump(path, n_feat, n_density):
+    data = open(path, 'rb').read()
+    off = 0
+    strings = []
+    while True:
+        (n,) = struct.unpack_from('<i', data, off)
+        off += 4
+        if n == 0:
+            break
+        strings.append(data[off:off + n - 1].decode())
+        off += n
+    assert not any(s.startswith('cluster_count') and s != 'cluster_count 0' for s in strings)
+    rows, cols = struct.unpack_from('<2i', data, off)
+    off += 8
+    assert rows == n_density
+    mixw = np.frombuffer(data, dtype=np.uint8, count=n_feat * rows * cols, offset=off)
+    # Layout: [feat][density][senone] -> [feat][senone][density]
+    return np.ascontiguousarray(mixw.reshape(n_feat, rows, cols).transpose(0, 2, 1))
+
+
+def read_mdef(path):
+    with tempfile.TemporaryDirectory() as tmp:
+        text = os.path.join(tmp, 'mdef.txt')
+        subprocess.run(['pocketsphinx_mdef_convert', '-text', path, text], check=True, capture_output=True)
+        lines = open(text).read().split('\n')
+    rows = [l.split() for l in lines if l and not l.startswith('#')]
+    counts = {r[1]: int(r[0]) for r in rows[1:7]}
+    phones = [r for r in rows[7:] if len(r) >= 10]
+    ci = [r[0] for r in phones[:counts['n_base']]]
+    return counts, ci, phones
+
+
+def main():
+    counts, ci, phones = read_mdef(f'{SRC}/mdef')
+    n_ci = len(ci)
+    means, veclen = read_gauden(f'{SRC}/means')
+    variances, _ = read_gauden(f'{SRC}/variances')
+    variances = np.maximum(variances, VARFLOOR)
+    n_mgau, n_feat, n_density, _ = means.shape
+    assert n_mgau == n_ci, 'PTM: one codebook per CI phone'
+    tmat = read_tmat(f'{SRC}/transition_matrices')
+    mixw = read_sendump(f'{SRC}/sendump', n_feat, n_density)
+    n_sen = mixw.shape[1]
+    assert n_sen == counts['n_tied_state']
+
+    # Senone sequences and the senone -> codebook (base phone) map.
+    sseq_ids = {}
+    sseq = []
+    sen2cb = np.full(n_sen, -1, dtype=np.int64)
+    table = np.full((n_ci, n_ci, n_ci, len(POSITIONS)), 0xFFFF, dtype=np.uint16)
+    tmat_of = [0] * n_ci
+    index = {p: i for i, p in enumerate(ci)}
+    for r in phones:
+        base, left, right, pos, _attr, tm = r[:6]
+        states = tuple(int(s) for s in r[6:9])
+        if states not in sseq_ids:
+            sseq_ids[states] = len(sseq)
+            sseq.append(states)
+        b = index[base]
+        for s in states:
+            assert sen2cb[s] in (-1, b)
+            sen2cb[s] = b
+        if left == '-':
+            tmat_of[b] = int(tm)
+            continue
+        table[b, index[left], index[right], POSITIONS.index(pos)] = sseq_ids[states]
+    ci_sseq = [sseq_ids[tuple(int(s) for s in r[6:9])] for r in phones[:n_ci]]
+    assert (sen2cb >= 0).all()
+
+    os.makedirs(OUT, exist_ok=True)
+    write_onnx(means, variances, mixw, sen2cb, veclen)
+    with open(f'{OUT}/hmm.bin', 'wb') as f:
+        f.write(table.astype('<u2').tobytes())
+        f.write(np.array(sseq, dtype='<u2').tobytes())
+
+    # Transition matrices as natural logs; -Infinity (no transition) is written as null.
+    log_tmat = [[[None if p <= 0 else round(math.log(p), 6) for p in row] for row in m] for m in tmat]
+
+    write_golden(means, variances, mixw, n_sen)
+    sources = {name: sha256(f'{SRC}/{name}') for name in
+               ['mdef', 'means', 'variances', 'sendump', 'transition_matrices', 'feat.params', 'noisedict']}
+    manifest = {
+        'name': 'cmusphinx-en-us-ptm',
+        'description': 'CMU Sphinx generic US English acoustic model (PTM, 5126 senones), converted to ONNX',
+        'source': {
+            'debian_package': 'pocketsphinx-en-us 0.8+5prealpha+1-15',
+            'path': SRC,
+            'licence': 'BSD-2-Clause (Alpha Cephei Inc.; Carnegie Mellon University), see LICENSE',
+            'sha256': sources,
+        },
+        'converter': 'scripts/convert-sphinx-model.py',
+        'files': {name: sha256(f'{OUT}/{name}') for name in ['acoustic.onnx', 'hmm.bin']},
+        'features': {
+            'sample_rate': 16000, 'frame_rate': 100, 'window_length_s': 0.025625, 'fft_size': 512,
+            'preemphasis': 0.97, 'window': 'hamming', 'filters': 25, 'lower_hz': 130, 'upper_hz': 6800,
+            'transform': 'dct', 'lifter': 22, 'cepstra': 13, 'feature': '1s_c_d_dd', 'cmn': 'batch',
+            'streams': [[0, 12], [13, 25], [26, 38]],
+        },
+        'topology': {
+            'ci_phones': ci, 'silence': 'SIL', 'positions': POSITIONS, 'emitting_states': 3,
+            'n_senones': n_sen, 'n_sseq': len(sseq), 'ci_sseq': ci_sseq, 'tmat_of_ci': tmat_of,
+        },
+        'log_transitions': log_tmat,
+        'noisedict': {'<sil>': 'SIL', '[NOISE]': '+NSN+', '[SPEECH]': '+SPN+'},
+    }
+    with open(f'{OUT}/manifest.json', 'w') as f:
+        json.dump(manifest, f, indent=1)
+        f.write('\n')
+
+
+def write_onnx(means, variances, mixw, sen2cb, veclen):
+    n_mgau, n_feat, n_density, _ = means.shape
+    inits = [
+        numpy_helper.from_array(sen2cb, 'sen2cb'),
+        numpy_helper.from_array(np.array([-MIXW_LN_STEP], dtype=np.float32), 'mixw_step'),
+        numpy_helper.from_array(np.array([-1, n_mgau, n_density], dtype=np.int64), 'cb_shape'),
+        numpy_helper.from_array(np.array([2], dtype=np.int64), 'axis2'),
+    ]
+    nodes = [helper.make_node('Gather', ['sen2cb', 'senones'], ['cb'], axis=0)]
+    partials = []
+    for f in range(n_feat):
+        inv = 1.0 / variances[:, f]  # [mgau, density, dim]
+        mu = means[:, f]
+        # log N(x) = x^2 . (-inv/2) + x . (mu inv) + const; one MatMul over [x^2, x].
+        a = np.concatenate([(-0.5 * inv), mu * inv], axis=2).reshape(n_mgau * n_density, 2 * veclen).T
+        const = -0.5 * ((mu * mu * inv).sum(axis=2) + np.log(2 * math.pi * variances[:, f]).sum(axis=2))
+        p = f'f{f}_'
+        inits += [
+            numpy_helper.from_array(a.astype(np.float32), p + 'A'),
+            numpy_helper.from_array(const.reshape(-1).astype(np.float32), p + 'c'),
+            numpy_helper.from_array(mixw[f], p + 'mixw'),
+            numpy_helper.from_array(np.array([f * veclen], dtype=np.int64), p + 'lo'),
+            numpy_helper.from_array(np.array([(f + 1) * veclen], dtype=np.int64), p + 'hi'),
+            numpy_helper.from_array(np.array([1], dtype=np.int64), p + 'ax'),
+        ]
+        nodes += [
+            helper.make_node('Slice', ['features', p + 'lo', p + 'hi', p + 'ax'], [p + 'x']),
+            helper.make_node('Mul', [p + 'x', p + 'x'], [p + 'xx']),
+            helper.make_node('Concat', [p + 'xx', p + 'x'], [p + 'x2'], axis=1),
+            helper.make_node('MatMul', [p + 'x2', p + 'A'], [p + 'g0']),
+            helper.make_node('Add', [p + 'g0', p + 'c'], [p + 'g1']),
+            helper.make_node('Reshape', [p + 'g1', 'cb_shape'], [p + 'g']),
+            # Densities relative to each codebook's best, so the exp cannot underflow to all zeros.
+            helper.make_node('ReduceMax', [p + 'g'], [p + 'm'], axes=[2], keepdims=1),
+            helper.make_node('Sub', [p + 'g', p + 'm'], [p + 'gd']),
+            helper.make_node('Exp', [p + 'gd'], [p + 'pd']),
+            helper.make_node('Gather', [p + 'pd', 'cb'], [p + 'pk'], axis=1),
+            helper.make_node('Gather', [p + 'mixw', 'senones'], [p + 'wq'], axis=0),
+            helper.make_node('Cast', [p + 'wq'], [p + 'wf'], to=TensorProto.FLOAT),
+            helper.make_node('Mul', [p + 'wf', 'mixw_step'], [p + 'wl']),
+            helper.make_node('Exp', [p + 'wl'], [p + 'w']),
+            helper.make_node('Mul', [p + 'pk', p + 'w'], [p + 'pw']),
+            helper.make_node('ReduceSum', [p + 'pw', 'axis2'], [p + 's'], keepdims=0),
+            helper.make_node('Log', [p + 's'], [p + 'ls']),
+            helper.make_node('Squeeze', [p + 'm', 'axis2'], [p + 'm2']),
+            helper.make_node('Gather', [p + 'm2', 'cb'], [p + 'mk'], axis=1),
+            helper.make_node('Add', [p + 'ls', p + 'mk'], [p + 'll']),
+        ]
+        partials.append(p + 'll')
+    nodes += [
+        helper.make_node('Add', partials[:2], ['ll01']),
+        helper.make_node('Add', ['ll01', partials[2]], ['loglik']),
+    ]
+    graph = helper.make_graph(
+        nodes, 'sphinx_ptm_senone_loglik',
+        [helper.make_tensor_value_info('features', TensorProto.FLOAT, ['T', n_feat * veclen]),
+         helper.make_tensor_value_info('senones', TensorProto.INT64, ['K'])],
+        [helper.make_tensor_value_info('loglik', TensorProto.FLOAT, ['T', 'K'])],
+        inits)
+    model = helper.make_model(graph, producer_name='oralis-convert-sphinx-model',
+                              opset_imports=[helper.make_opsetid('', 17)])
+    onnx.checker.check_model(model)
+    with open(f'{OUT}/acoustic.onnx', 'wb') as f:
+        f.write(model.SerializeToString())
+
+
+def write_golden(means, variances, mixw, n_sen):
+    """Senone log-likelihoods for pseudo-random frames, one Gaussian at a time in float64."""
+    rng = np.random.default_rng(762)
+    n_mgau, n_feat, n_density, veclen = means.shape
+    # Plausible frames: near a random density of a random codebook.
+    feats = np.stack([np.concatenate([means[rng.integers(n_mgau), f, rng.integers(n_density)] for f in range(n_feat)])
+                      for _ in range(4)]) + rng.normal(0, 0.3, (4, n_feat * veclen))
+    senones = [0, 5, 6, 125, 126, 1000, 2500, n_sen - 1]
+    sen2cb = read_sen2cb_from_onnx()
+    out = []
+    for x in feats:
+        row = []
+        for s in senones:
+            cb = sen2cb[s]
+            total = 0.0
+            for f in range(n_feat):
+                xs = x[f * veclen:(f + 1) * veclen]
+                acc = 0.0
+                for d in range(n_density):
+                    mu, var = means[cb, f, d], variances[cb, f, d]
+                    logn = -0.5 * (np.log(2 * math.pi * var) + (xs - mu) ** 2 / var).sum()
+                    acc += math.exp(-int(mixw[f, s, d]) * MIXW_LN_STEP + logn)
+                total += math.log(acc)
+            row.append(round(total, 4))
+        out.append(row)
+    golden = {'features': [[round(v, 6) for v in x] for x in feats.astype(np.float32).tolist()],
+              'senones': senones, 'loglik': out}
+    with open(f'{OUT}/../../test/fixtures/acoustic-golden.json', 'w') as f:
+        json.dump(golden, f)
+        f.write('\n')
+
+
+def read_sen2cb_from_onnx():
+    model = onnx.load(f'{OUT}/acoustic.onnx')
+    return next(numpy_helper.to_array(t) for t in model.graph.initializer if t.name == 'sen2cb')
+
+
+def sha256(path):
+    return hashlib.sha256(open(path, 'rb').read()).hexdigest()
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,87 @@
+/**
+ * The HMM inventory of the Sphinx model: CI phones, word-position-dependent
+ * triphones mapped to senone sequences (models/en-us/hmm.bin), and the
+ * per-phone 3-state transition matrices.
+ */
+export type Position = 'b' | 'e' | 'i' | 's';
+const POSITIONS: readonly Position[] = ['b', 'e', 'i', 's'];
+const NO_TRIPHONE = 0xffff;
+
+export interface TopologyManifest {
+  ci_phones: string[];
+  silence: string;
+  emitting_states: number;
+  n_sseq: number;
+  ci_sseq: number[];
+  tmat_of_ci: number[];
+}
+
+export class Topology {
+  readonly ciPhones: readonly string[];
+  readonly silence: number;
+  private readonly index: Map<string, number>;
+  private readonly table: Uint16Array;
+  private readonly sseq: Uint16Array;
+  private readonly ciSseq: readonly number[];
+  private readonly tmatOf: readonly number[];
+
+  constructor(
+    manifest: TopologyManifest,
+    hmmBin: Uint8Array,
+    /** Natural-log transition matrices [tmat][from state][to state], the last column being the exit; null = impossible. */
+    private readonly logTransitions: (number | null)[][][],
+  ) {
+    this.ciPhones = manifest.ci_phones;
+    this.index = new Map(this.ciPhones.map((p, i) => [p, i]));
+    this.silence = this.index.get(manifest.silence)!;
+    const n = this.ciPhones.length;
+    const words = new Uint16Array(hmmBin.buffer.slice(hmmBin.byteOffset, hmmBin.byteOffset + hmmBin.byteLength));
+    const tableSize = n * n * n * POSITIONS.length;
+    this.table = words.subarray(0, tableSize);
+    this.sseq = words.subarray(tableSize, tableSize + manifest.n_sseq * 3);
+    this.ciSseq = manifest.ci_sseq;
+    this.tmatOf = manifest.tmat_of_ci;
+  }
+
+  phoneId(phone: string): number {
+    const id = this.index.get(phone);
+    if (id === undefined) throw new Error(`phone ${phone} is not in the acoustic model`);
+    return id;
+  }
+
+  /** The three senones of a CI phone. */
+  ciSenones(phone: number): [number, number, number] {
+    return this.senonesOf(this.ciSseq[phone]!);
+  }
+
+  /**
+   * Senones of a triphone, backing off as pocketsphinx does when the model
+   * lacks it: other word positions first, then silence as context, then the
+   * CI phone.
+   */
+  triphoneSenones(base: number, left: number, right: number, position: Position): [number, number, number] {
+    const n = this.ciPhones.length;
+    const lookup = (l: number, r: number, p: Position) => this.table[((base * n + l) * n + r) * 4 + POSITIONS.indexOf(p)]!;
+    const tries: [number, number, Position][] = [
+      [left, right, position],
+      ...POSITIONS.filter((p) => p !== position).map((p) => [left, right, p] as [number, number, Position]),
+      [this.silence, right, position],
+      [left, this.silence, position],
+      [this.silence, this.silence, position],
+    ];
+    for (const [l, r, p] of tries) {
+      const ssid = lookup(l, r, p);
+      if (ssid !== NO_TRIPHONE) return this.senonesOf(ssid);
+    }
+    return this.ciSenones(base);
+  }
+
+  /** Log transition matrix of a phone: rows are states 0..2, columns states 0..2 and exit. */
+  transitions(phone: number): (number | null)[][] {
+    return this.logTransitions[this.tmatOf[phone]!]!;
+  }
+
+  private senonesOf(ssid: number): [number, number, number] {
+    return [this.sseq[ssid * 3]!, this.sseq[ssid * 3 + 1]!, this.sseq[ssid * 3 + 2]!];
+  }
+}

@@ -1,0 +1,12 @@
+/** CMUdict (cmu-pronouncing-dictionary): lower-case word → ARPABET with stress digits, variants as "word(2)". */
+import { dictionary } from 'cmu-pronouncing-dictionary';
+
+/** Every pronunciation the lexicon lists for a key, most common first; empty when the key is unknown. */
+export function pronunciations(key: string): string[][] {
+  const out: string[][] = [];
+  for (let variant = 1; ; variant++) {
+    const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
+    if (entry === undefined) return out;
+    out.push(entry.split(' '));
+  }
+}

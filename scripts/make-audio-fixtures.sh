@@ -32,5 +32,16 @@ ls -l "$out"
 
 # The bundled example `npm start` scores: synthesized speech, 16 kHz 16-bit mono (needs espeak-ng and sox).
 espeak-ng -v en-us -s 150 -w /tmp/oralis-example.wav "we call it bear"
-sox /tmp/oralis-example.wav -r 16000 -b 16 examples/we-call-it-bear.wav
+sox /tmp/oralis-example.wav -D -r 16000 -b 16 examples/we-call-it-bear.wav
 rm /tmp/oralis-example.wav
+
+# Minimal pair for the right-text vs wrong-text test, and a ~10 s passage for `npm run bench`.
+for w in sheep ship; do
+  espeak-ng -v en-us -s 140 -w "/tmp/oralis-$w.wav" "$w"
+  sox "/tmp/oralis-$w.wav" -D -r 16000 -b 16 "test/fixtures/audio/speech-$w.wav"
+  rm "/tmp/oralis-$w.wav"
+done
+espeak-ng -v en-us -s 150 -w /tmp/oralis-passage.wav \
+  "The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak."
+ffmpeg -hide_banner -loglevel error -y -bitexact -i /tmp/oralis-passage.wav -ar 48000 -c:a libopus -b:a 24k examples/north-wind.ogg
+rm /tmp/oralis-passage.wav

@@ -55,7 +55,9 @@ export function syllabify(phones: readonly string[], spelling: string): Syllable
 function splitLetters(spelling: string, groups: string[][]): string[] {
   if (groups.length === 1) return [spelling];
   const vowelRuns = [...spelling.matchAll(/[aeiouy]+/gi)].map((m) => [m.index!, m.index! + m[0].length] as const);
-  if (vowelRuns.length > groups.length && /[^aeiouy]e$/i.test(spelling)) vowelRuns.pop();
+  // "-ble", "-tle": the l is the nucleus of a syllabic /AH0 L/, so it travels with the final e.
+  if (/[^aeiouy]le$/i.test(spelling)) vowelRuns[vowelRuns.length - 1] = [spelling.length - 2, spelling.length];
+  else if (vowelRuns.length > groups.length && /[^aeiouy]e$/i.test(spelling)) vowelRuns.pop();
   if (vowelRuns.length !== groups.length) return proportional(spelling, groups);
   const out: string[] = [];
   let cursor = 0;

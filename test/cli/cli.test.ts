@@ -27,10 +27,19 @@ async function oralis(args: string[], stdin?: Uint8Array) {
 }
 
 describe('oralis text / word', () => {
-  it('prints a v9 envelope for a 16 kHz wav and exits 0', async () => {
+  it('prints a full text_score for a 16 kHz wav and exits 0', async () => {
     const { code, stdout } = await oralis(['text', '--audio', WAV, '--text', 'we call it bear']);
     expect(code).toBe(0);
-    expect(TextEnvelope.safeParse(JSON.parse(stdout)).success).toBe(true);
+    const envelope = TextEnvelope.parse(JSON.parse(stdout));
+    expect(envelope.status).toBe('success');
+    if (envelope.status !== 'success') return;
+    const words = envelope.text_score.word_score_list;
+    expect(words.map((w) => w.word)).toEqual(['we', 'call', 'it', 'bear']);
+    expect(words[3]!.phone_score_list.map((p) => p.phone)).toEqual(['b', 'eh', 'r']);
+    expect(words.every((w) => w.syllable_score_list.length === 1)).toBe(true);
+    // Words follow each other in time.
+    const ends = words.map((w) => w.phone_score_list.at(-1)!.extent[1]);
+    expect([...ends].sort((a, b) => a - b)).toEqual(ends);
   });
 
   it('random bytes give an error envelope with a code, still exit 0', async () => {
@@ -89,8 +98,9 @@ describe('oralis batch', () => {
     expect(stderr).toMatch(/5\/5 done/);
     const out = readFileSync(responses, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(out.map((r) => r.id)).toEqual(['a', 'line 3', 'c', 'd', 7]);
+    expect(out[0].response.status).toBe('success');
     expect(out.map((r) => r.response.short_message)).toEqual([
-      'model_unavailable',
+      undefined,
       'invalid_request',
       'audio_read_failed',
       'invalid_request',

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: model load time, real-time factor and peak memory of Score
+ * Text in Node (single-threaded WASM) on the bundled ~9 s passage.
+ */
+import { readFileSync } from 'node:fs';
+import { fileModelSource } from '../acoustic/file-model-source.js';
+import { loadAcousticModel } from '../acoustic/model.js';
+import { prepareAudio } from '../audio/prepare.js';
+import { wordsOf } from '../lexicon/lexicon.js';
+import { scoreUtterance } from '../scoring/utterance.js';
+
+const PASSAGE = 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.';
+const RUNS = 5;
+
+async function main() {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
+
+  let t = performance.now();
+  const model = await loadAcousticModel(fileModelSource(), 'en-us');
+  const loadMs = performance.now() - t;
+
+  const bytes = readFileSync(new URL('../../examples/north-wind.ogg', import.meta.url));
+  const words = wordsOf(PASSAGE);
+  const times: number[] = [];
+  let seconds = 0;
+  for (let run = 0; run < RUNS; run++) {
+    t = performance.now();
+    const audio = await prepareAudio(bytes, { maxSeconds: 46, endpoint: 'bench' });
+    await scoreUtterance(model, audio.samples, words);
+    times.push(performance.now() - t);
+    seconds = audio.seconds;
+  }
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+  const report = {
+    audio_seconds: Math.round(seconds * 100) / 100,
+    model_load_ms: Math.round(loadMs),
+    score_ms_median: Math.round(median),
+    real_time_factor: Math.round((median / 1000 / seconds) * 1000) / 1000,
+    ms_per_10s_of_speech: Math.round((median / seconds) * 10),
+    peak_rss_mb: Math.round(peakRss / 2 ** 20),
+    runs: RUNS,
+    node: process.version,
+  };
+  console.log(JSON.stringify(report, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

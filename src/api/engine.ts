@@ -5,7 +5,7 @@
  */
 import { loadAcousticModel, type AcousticModel } from '../acoustic/model.js';
 import type { ModelSource } from '../acoustic/model-source.js';
-import { prepareAudio } from '../audio/prepare.js';
+import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
 import { wordsOf } from '../lexicon/lexicon.js';
 import { textScore, wordScore } from '../scoring/response.js';
@@ -38,13 +38,18 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     return model;
   };
 
+  /** Script + audio → scored words: the pipeline both endpoints share. */
+  const score = async (dialect: Dialect, script: string, audio: AudioInput, limits: AudioLimits) => {
+    const words = wordsOf(script);
+    const prepared = await prepareAudio(audio, limits);
+    return scoreUtterance(await acousticModel(dialect), prepared.samples, words);
+  };
+
   return {
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);
-        const words = wordsOf(request.text);
-        const prepared = await prepareAudio(audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
-        const scored = await scoreUtterance(await acousticModel(request.dialect), prepared.samples, words);
+        const scored = await score(request.dialect, request.text, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
         return {
           status: 'success' as const,
           quota_remaining: QUOTA_UNLIMITED,
@@ -55,9 +60,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
-        const words = wordsOf(request.word);
-        const prepared = await prepareAudio(audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
-        const scored = await scoreUtterance(await acousticModel(request.dialect), prepared.samples, words);
+        const scored = await score(request.dialect, request.word, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
         return { status: 'success' as const, version: API_VERSION, word_score: wordScore(request.word, scored) };
       }),
   };

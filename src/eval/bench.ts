@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: model load time, real-time factor and peak memory of Score
- * Text in Node (single-threaded WASM) on the bundled ~9 s passage.
+ * Text in Node (single-threaded WASM) on the bundled 7.4 s passage.
  */
 import { readFileSync } from 'node:fs';
 import { fileModelSource } from '../acoustic/file-model-source.js';

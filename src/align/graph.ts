@@ -43,16 +43,18 @@ interface Exit {
 export function buildGraph(topology: Topology, words: readonly (readonly (readonly string[])[])[]): AlignmentGraph {
   const phones: GraphPhone[] = [];
   const senones: number[] = [];
+  const owners: number[] = [];
   const selfLoops: number[] = [];
   const arcs: { to: number; from: number; logp: number }[] = [];
   const silence = topology.silence;
 
   const addPhone = (phone: GraphPhone, stateSenones: readonly number[], entry: readonly Exit[]): Exit[] => {
-    phones.push(phone);
+    const owner = phones.push(phone) - 1;
     const first = senones.length;
     const tmat = topology.transitions(phone.ci);
     stateSenones.forEach((senone, s) => {
       senones.push(senone);
+      owners.push(owner);
       selfLoops.push(tmat[s]![s] ?? -Infinity);
       for (let from = 0; from < s; from++) {
         const logp = tmat[from]![s];
@@ -105,14 +107,9 @@ export function buildGraph(topology: Topology, words: readonly (readonly (readon
     predFrom[at] = a.from;
     predLogp[at] = a.logp;
   }
-  const statePhone = new Int32Array(n);
-  let state = 0;
-  phones.forEach((_, p) => {
-    for (let s = 0; s < 3; s++) statePhone[state++] = p;
-  });
   return {
     phones,
-    statePhone,
+    statePhone: Int32Array.from(owners),
     stateSenone: Int32Array.from(senones),
     selfLoop: Float64Array.from(selfLoops),
     predStart,

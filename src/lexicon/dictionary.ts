@@ -7,6 +7,7 @@ export function pronunciations(key: string): string[][] {
   for (let variant = 1; ; variant++) {
     const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
     if (entry === undefined) return out;
-    out.push(entry.split(' '));
+    // A few entries carry a trailing comment ("D OY1 L # org, irish").
+    out.push(entry.split('#')[0]!.trim().split(' '));
   }
 }

@@ -29,6 +29,13 @@ describe('text normalisation', () => {
     ]);
   });
 
+  it('drops the comments some CMUdict entries carry', () => {
+    expect(wordsOf('fine')[0]!.variants).toEqual([
+      ['F', 'AY1', 'N'],
+      ['F', 'IH1', 'N', 'AH0'],
+    ]);
+  });
+
   it('names unknown words', () => {
     try {
       wordsOf('the blorptastic cat');

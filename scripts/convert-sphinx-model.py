@@ -3,9 +3,13 @@
 under models/en-us/ (run with Debian's /usr/bin/python3; needs python3-onnx,
 python3-numpy and pocketsphinx's `pocketsphinx_mdef_convert`):
 
-  acoustic.onnx  features [T, 39] + senone ids [K]  ->  loglik [T, K]
-                 (natural-log likelihood of each requested senone's GMM, all
-                 128 densities summed exactly; pocketsphinx itself keeps the top 4)
+  acoustic.onnx  features [T, 39] + codebooks [C] + slots [C, J]  ->  loglik [C, T, J]
+                 slots[c] lists senones of codebook codebooks[c] (padded with
+                 any senone); loglik[c, t, j] is the natural-log likelihood of
+                 senone slots[c, j] in frame t, all 128 densities of the GMM
+                 summed exactly (pocketsphinx itself keeps the top 4). Grouping
+                 senones by codebook turns the mixture sums into one batched
+                 MatMul instead of a [T, K, 128] gather.
   hmm.bin        little-endian uint16: a dense triphone table
                  [base][left][right][position] -> senone-sequence id
                  (0xFFFF where the model has no such triphone), then the
@@ -140,7 +144,7 @@ def main():
     assert (sen2cb >= 0).all()
 
     os.makedirs(OUT, exist_ok=True)
-    write_onnx(means, variances, mixw, sen2cb, veclen)
+    write_onnx(means, variances, mixw, veclen)
     with open(f'{OUT}/hmm.bin', 'wb') as f:
         f.write(table.astype('<u2').tobytes())
         f.write(np.array(sseq, dtype='<u2').tobytes())
@@ -148,7 +152,7 @@ def main():
     # Transition matrices as natural logs; -Infinity (no transition) is written as null.
     log_tmat = [[[None if p <= 0 else round(math.log(p), 6) for p in row] for row in m] for m in tmat]
 
-    write_golden(means, variances, mixw, n_sen)
+    write_golden(means, variances, mixw, sen2cb)
     sources = {name: sha256(f'{SRC}/{name}') for name in
                ['mdef', 'means', 'variances', 'sendump', 'transition_matrices', 'feat.params', 'noisedict']}
     manifest = {
@@ -180,15 +184,13 @@ def main():
         f.write('\n')
 
 
-def write_onnx(means, variances, mixw, sen2cb, veclen):
+def write_onnx(means, variances, mixw, veclen):
     n_mgau, n_feat, n_density, _ = means.shape
     inits = [
-        numpy_helper.from_array(sen2cb, 'sen2cb'),
         numpy_helper.from_array(np.array([-MIXW_LN_STEP], dtype=np.float32), 'mixw_step'),
         numpy_helper.from_array(np.array([-1, n_mgau, n_density], dtype=np.int64), 'cb_shape'),
-        numpy_helper.from_array(np.array([2], dtype=np.int64), 'axis2'),
     ]
-    nodes = [helper.make_node('Gather', ['sen2cb', 'senones'], ['cb'], axis=0)]
+    nodes = []
     partials = []
     for f in range(n_feat):
         inv = 1.0 / variances[:, f]  # [mgau, density, dim]
@@ -212,21 +214,21 @@ def write_onnx(means, variances, mixw, sen2cb, veclen):
             helper.make_node('MatMul', [p + 'x2', p + 'A'], [p + 'g0']),
             helper.make_node('Add', [p + 'g0', p + 'c'], [p + 'g1']),
             helper.make_node('Reshape', [p + 'g1', 'cb_shape'], [p + 'g']),
+            helper.make_node('Gather', [p + 'g', 'codebooks'], [p + 'gc'], axis=1),
             # Densities relative to each codebook's best, so the exp cannot underflow to all zeros.
-            helper.make_node('ReduceMax', [p + 'g'], [p + 'm'], axes=[2], keepdims=1),
-            helper.make_node('Sub', [p + 'g', p + 'm'], [p + 'gd']),
+            helper.make_node('ReduceMax', [p + 'gc'], [p + 'm'], axes=[2], keepdims=1),
+            helper.make_node('Sub', [p + 'gc', p + 'm'], [p + 'gd']),
             helper.make_node('Exp', [p + 'gd'], [p + 'pd']),
-            helper.make_node('Gather', [p + 'pd', 'cb'], [p + 'pk'], axis=1),
-            helper.make_node('Gather', [p + 'mixw', 'senones'], [p + 'wq'], axis=0),
+            helper.make_node('Transpose', [p + 'pd'], [p + 'pdc'], perm=[1, 0, 2]),  # [C, T, 128]
+            helper.make_node('Gather', [p + 'mixw', 'slots'], [p + 'wq'], axis=0),  # [C, J, 128]
             helper.make_node('Cast', [p + 'wq'], [p + 'wf'], to=TensorProto.FLOAT),
             helper.make_node('Mul', [p + 'wf', 'mixw_step'], [p + 'wl']),
             helper.make_node('Exp', [p + 'wl'], [p + 'w']),
-            helper.make_node('Mul', [p + 'pk', p + 'w'], [p + 'pw']),
-            helper.make_node('ReduceSum', [p + 'pw', 'axis2'], [p + 's'], keepdims=0),
+            helper.make_node('Transpose', [p + 'w'], [p + 'wc'], perm=[0, 2, 1]),  # [C, 128, J]
+            helper.make_node('MatMul', [p + 'pdc', p + 'wc'], [p + 's']),  # [C, T, J]
             helper.make_node('Log', [p + 's'], [p + 'ls']),
-            helper.make_node('Squeeze', [p + 'm', 'axis2'], [p + 'm2']),
-            helper.make_node('Gather', [p + 'm2', 'cb'], [p + 'mk'], axis=1),
-            helper.make_node('Add', [p + 'ls', p + 'mk'], [p + 'll']),
+            helper.make_node('Transpose', [p + 'm'], [p + 'mc'], perm=[1, 0, 2]),  # [C, T, 1]
+            helper.make_node('Add', [p + 'ls', p + 'mc'], [p + 'll']),
         ]
         partials.append(p + 'll')
     nodes += [
@@ -236,8 +238,9 @@ def write_onnx(means, variances, mixw, sen2cb, veclen):
     graph = helper.make_graph(
         nodes, 'sphinx_ptm_senone_loglik',
         [helper.make_tensor_value_info('features', TensorProto.FLOAT, ['T', n_feat * veclen]),
-         helper.make_tensor_value_info('senones', TensorProto.INT64, ['K'])],
-        [helper.make_tensor_value_info('loglik', TensorProto.FLOAT, ['T', 'K'])],
+         helper.make_tensor_value_info('codebooks', TensorProto.INT64, ['C']),
+         helper.make_tensor_value_info('slots', TensorProto.INT64, ['C', 'J'])],
+        [helper.make_tensor_value_info('loglik', TensorProto.FLOAT, ['C', 'T', 'J'])],
         inits)
     model = helper.make_model(graph, producer_name='oralis-convert-sphinx-model',
                               opset_imports=[helper.make_opsetid('', 17)])
@@ -246,15 +249,14 @@ def write_onnx(means, variances, mixw, sen2cb, veclen):
         f.write(model.SerializeToString())
 
 
-def write_golden(means, variances, mixw, n_sen):
+def write_golden(means, variances, mixw, sen2cb):
     """Senone log-likelihoods for pseudo-random frames, one Gaussian at a time in float64."""
     rng = np.random.default_rng(762)
     n_mgau, n_feat, n_density, veclen = means.shape
     # Plausible frames: near a random density of a random codebook.
     feats = np.stack([np.concatenate([means[rng.integers(n_mgau), f, rng.integers(n_density)] for f in range(n_feat)])
                       for _ in range(4)]) + rng.normal(0, 0.3, (4, n_feat * veclen))
-    senones = [0, 5, 6, 125, 126, 1000, 2500, n_sen - 1]
-    sen2cb = read_sen2cb_from_onnx()
+    senones = [0, 5, 6, 125, 126, 1000, 2500, len(sen2cb) - 1]
     out = []
     for x in feats:
         row = []
@@ -276,11 +278,6 @@ def write_golden(means, variances, mixw, n_sen):
     with open(f'{OUT}/../../test/fixtures/acoustic-golden.json', 'w') as f:
         json.dump(golden, f)
         f.write('\n')
-
-
-def read_sen2cb_from_onnx():
-    model = onnx.load(f'{OUT}/acoustic.onnx')
-    return next(numpy_helper.to_array(t) for t in model.graph.initializer if t.name == 'sen2cb')
 
 
 def sha256(path):

@@ -17,11 +17,8 @@ export interface AcousticModel {
   senoneLoglik(features: Float32Array, senones: Int32Array): Promise<Float32Array>;
 }
 
-/**
- * Frames per ONNX run. The graph gathers [frames × senones × 128] densities;
- * 256 frames × ~300 senones keeps that near 40 MB while amortising the run overhead.
- */
-const CHUNK_FRAMES = 256;
+/** Frames per ONNX run: bounds the [codebooks × frames × 128] density tensors while amortising the run overhead. */
+const CHUNK_FRAMES = 512;
 
 /** Loads `<dialect>/manifest.json`, checks every file against its sha256, and opens the ONNX session. */
 export async function loadAcousticModel(source: ModelSource, dialect: Dialect): Promise<AcousticModel> {
@@ -47,19 +44,60 @@ export async function loadAcousticModel(source: ModelSource, dialect: Dialect): 
   }
   const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions);
   const session = await ort.InferenceSession.create(files['acoustic.onnx']!, { executionProviders: ['wasm'] });
-  return { topology, senoneLoglik: (features, senones) => runChunked(session, features, senones) };
+  return { topology, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
 }
 
-async function runChunked(session: ort.InferenceSession, features: Float32Array, senones: Int32Array): Promise<Float32Array> {
+/**
+ * The graph takes senones grouped by codebook, [codebooks × slots], each row
+ * padded by repeating its first senone; the padding's outputs are ignored.
+ */
+function groupByCodebook(topology: Topology, senones: Int32Array) {
+  const groups = new Map<number, number[]>();
+  senones.forEach((s, k) => {
+    const cb = topology.codebookOf(s);
+    const group = groups.get(cb);
+    if (group) group.push(k);
+    else groups.set(cb, [k]);
+  });
+  const rows = [...groups.values()];
+  const width = Math.max(...rows.map((r) => r.length));
+  const slots = new BigInt64Array(rows.length * width);
+  // Where each requested senone's column lands in the [codebooks × frames × slots] output.
+  const rowOf = new Int32Array(senones.length);
+  const slotOf = new Int32Array(senones.length);
+  rows.forEach((row, c) =>
+    row.forEach((k, j) => {
+      rowOf[k] = c;
+      slotOf[k] = j;
+    }),
+  );
+  for (let c = 0; c < rows.length; c++) {
+    for (let j = 0; j < width; j++) slots[c * width + j] = BigInt(senones[rows[c]![Math.min(j, rows[c]!.length - 1)]!]!);
+  }
+  return {
+    codebooks: new ort.Tensor('int64', BigInt64Array.from([...groups.keys()], BigInt), [rows.length]),
+    slots: new ort.Tensor('int64', slots, [rows.length, width]),
+    width,
+    rowOf,
+    slotOf,
+  };
+}
+
+async function runChunked(session: ort.InferenceSession, topology: Topology, features: Float32Array, senones: Int32Array): Promise<Float32Array> {
   const frames = features.length / FEATURE_DIM;
   const k = senones.length;
   const out = new Float32Array(frames * k);
-  const ids = new ort.Tensor('int64', BigInt64Array.from(senones, (s) => BigInt(s)), [k]);
+  if (k === 0) return out;
+  const { codebooks, slots, width, rowOf, slotOf } = groupByCodebook(topology, senones);
   for (let start = 0; start < frames; start += CHUNK_FRAMES) {
     const count = Math.min(CHUNK_FRAMES, frames - start);
     const chunk = features.subarray(start * FEATURE_DIM, (start + count) * FEATURE_DIM);
-    const result = await session.run({ features: new ort.Tensor('float32', chunk, [count, FEATURE_DIM]), senones: ids });
-    out.set(result.loglik!.data as Float32Array, start * k);
+    const result = await session.run({ features: new ort.Tensor('float32', chunk, [count, FEATURE_DIM]), codebooks, slots });
+    const ll = result.loglik!.data as Float32Array;
+    for (let s = 0; s < k; s++) {
+      const base = rowOf[s]! * count * width + slotOf[s]!;
+      for (let t = 0; t < count; t++) out[(start + t) * k + s] = ll[base + t * width]!;
+    }
   }
   return out;
 }

@@ -11,6 +11,7 @@ export interface TopologyManifest {
   ci_phones: string[];
   silence: string;
   emitting_states: number;
+  n_senones: number;
   n_sseq: number;
   ci_sseq: number[];
   tmat_of_ci: number[];
@@ -24,6 +25,8 @@ export class Topology {
   private readonly sseq: Uint16Array;
   private readonly ciSseq: readonly number[];
   private readonly tmatOf: readonly number[];
+  /** PTM: every senone mixes the Gaussians of one codebook, its base phone's. */
+  private readonly codebook: Int16Array;
 
   constructor(
     manifest: TopologyManifest,
@@ -41,6 +44,17 @@ export class Topology {
     this.sseq = words.subarray(tableSize, tableSize + manifest.n_sseq * 3);
     this.ciSseq = manifest.ci_sseq;
     this.tmatOf = manifest.tmat_of_ci;
+    this.codebook = new Int16Array(manifest.n_senones).fill(-1);
+    const perBase = n * n * POSITIONS.length;
+    for (let i = 0; i < tableSize; i++) {
+      if (this.table[i] !== NO_TRIPHONE) for (const s of this.senonesOf(this.table[i]!)) this.codebook[s] = Math.floor(i / perBase);
+    }
+    this.ciSseq.forEach((ssid, base) => this.senonesOf(ssid).forEach((s) => (this.codebook[s] = base)));
+  }
+
+  /** The codebook (base phone) whose Gaussians a senone mixes. */
+  codebookOf(senone: number): number {
+    return this.codebook[senone]!;
   }
 
   phoneId(phone: string): number {

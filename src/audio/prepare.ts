@@ -28,7 +28,7 @@ export async function prepareAudio(input: AudioInput, limits: AudioLimits): Prom
   const seconds = mono.length / pcm.sampleRate;
   // Before resampling, so an over-long upload costs no resampling work.
   checkDuration(seconds, limits.maxSeconds, limits.endpoint);
-  const samples = await resample(mono, pcm.sampleRate, SAMPLE_RATE);
+  const samples = resample(mono, pcm.sampleRate, SAMPLE_RATE);
   checkNotSilent(samples, SAMPLE_RATE);
   return { samples, sampleRate: SAMPLE_RATE, seconds };
 }

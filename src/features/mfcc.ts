@@ -33,14 +33,27 @@ interface MelFilter {
 const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
 const melInverse = (m: number) => 700 * (10 ** (m / 2595) - 1);
 
-function buildFilters(): MelFilter[] {
+/**
+ * Vocal-tract-length warp of the filter edges (piecewise linear, as in Kaldi's
+ * VTLN): frequencies scale by `warp` up to a knee, then bend back so the band
+ * still ends at UPPER_HZ. warp > 1 moves the filters up, towards the higher
+ * formants of a shorter (child's) vocal tract.
+ */
+function warpHz(hz: number, warp: number): number {
+  if (warp === 1) return hz;
+  const knee = 0.85 * UPPER_HZ * Math.min(1, 1 / warp);
+  if (hz <= knee) return hz * warp;
+  return warp * knee + ((hz - knee) * (UPPER_HZ - warp * knee)) / (UPPER_HZ - knee);
+}
+
+function buildFilters(warp: number): MelFilter[] {
   const fftFreq = SAMPLE_RATE / FFT_SIZE;
   const melMin = mel(LOWER_HZ);
   const bandwidth = (mel(UPPER_HZ) - melMin) / (N_FILTERS + 1);
   const filters: MelFilter[] = [];
   for (let i = 0; i < N_FILTERS; i++) {
     const [left, centre, right] = [0, 1, 2].map(
-      (j) => Math.trunc(melInverse((i + j) * bandwidth + melMin) / fftFreq + 0.5) * fftFreq,
+      (j) => Math.trunc(warpHz(melInverse((i + j) * bandwidth + melMin), warp) / fftFreq + 0.5) * fftFreq,
     ) as [number, number, number];
     const start = Math.ceil(left / fftFreq - 1e-9);
     const weights: number[] = [];
@@ -54,7 +67,12 @@ function buildFilters(): MelFilter[] {
   return filters;
 }
 
-const FILTERS = buildFilters();
+const filterBanks = new Map<number, MelFilter[]>();
+function filtersFor(warp: number): MelFilter[] {
+  let bank = filterBanks.get(warp);
+  if (!bank) filterBanks.set(warp, (bank = buildFilters(warp)));
+  return bank;
+}
 const HAMMING = Float64Array.from({ length: FRAME_LENGTH }, (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME_LENGTH - 1)));
 const DCT = Array.from({ length: N_CEPSTRA }, (_, i) =>
   Float64Array.from({ length: N_FILTERS }, (_, j) => Math.cos((Math.PI / N_FILTERS) * i * (j + 0.5)) * Math.sqrt((i === 0 ? 1 : 2) / N_FILTERS)),
@@ -67,12 +85,17 @@ export function frameCount(samples: number): number {
   return 1 + Math.ceil((samples - FRAME_LENGTH) / FRAME_SHIFT);
 }
 
-/** 16 kHz samples in [-1, 1] → cepstra, row-major [frames × 13]. */
-export function mfcc(samples: Float32Array): Float32Array {
+export const SPECTRUM_BINS = FFT_SIZE / 2 + 1;
+
+/**
+ * 16 kHz samples in [-1, 1] → pre-emphasised, Hamming-windowed power spectra,
+ * row-major [frames × SPECTRUM_BINS]. Kept apart from the filterbank so a
+ * vocal-tract-length search can try several warps on one set of spectra.
+ */
+export function powerSpectra(samples: Float32Array): Float32Array {
   const frames = frameCount(samples.length);
-  const out = new Float32Array(frames * N_CEPSTRA);
+  const out = new Float32Array(frames * SPECTRUM_BINS);
   const frame = new Float32Array(FFT_SIZE);
-  const logMel = new Float64Array(N_FILTERS);
   for (let f = 0; f < frames; f++) {
     const start = f * FRAME_SHIFT;
     frame.fill(0);
@@ -83,10 +106,23 @@ export function mfcc(samples: Float32Array): Float32Array {
       frame[i] = (x - PREEMPHASIS * previous) * HAMMING[i]!;
     }
     const power = Meyda.extract('powerSpectrum', frame) as unknown as Float32Array;
+    out.set(power.subarray(0, SPECTRUM_BINS), f * SPECTRUM_BINS);
+  }
+  return out;
+}
+
+/** Power spectra → cepstra, row-major [frames × 13]; `warp` 1 is the model's own front end. */
+export function cepstra(spectra: Float32Array, warp = 1): Float32Array {
+  const filters = filtersFor(warp);
+  const frames = spectra.length / SPECTRUM_BINS;
+  const out = new Float32Array(frames * N_CEPSTRA);
+  const logMel = new Float64Array(N_FILTERS);
+  for (let f = 0; f < frames; f++) {
+    const row = f * SPECTRUM_BINS;
     for (let m = 0; m < N_FILTERS; m++) {
-      const { start: bin0, weights } = FILTERS[m]!;
+      const { start: bin0, weights } = filters[m]!;
       let energy = 0;
-      for (let k = 0; k < weights.length; k++) energy += power[bin0 + k]! * weights[k]!;
+      for (let k = 0; k < weights.length; k++) energy += spectra[row + bin0 + k]! * weights[k]!;
       logMel[m] = energy > 0 ? Math.log(energy) : LOG_FLOOR;
     }
     for (let c = 0; c < N_CEPSTRA; c++) {
@@ -98,6 +134,9 @@ export function mfcc(samples: Float32Array): Float32Array {
   }
   return out;
 }
+
+/** 16 kHz samples in [-1, 1] → cepstra, row-major [frames × 13]. */
+export const mfcc = (samples: Float32Array, warp = 1): Float32Array => cepstra(powerSpectra(samples), warp);
 
 Meyda.bufferSize = FFT_SIZE;
 Meyda.sampleRate = SAMPLE_RATE;

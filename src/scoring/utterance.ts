@@ -1,13 +1,15 @@
 /**
- * One utterance through the acoustic pipeline: features → senone
- * log-likelihoods (ONNX) → forced alignment → GOP per phone → word entries.
+ * One utterance through the acoustic pipeline: spectra → speaker warp (VTLN)
+ * → features → senone log-likelihoods (ONNX) → forced alignment → GOP per
+ * phone → word entries.
  */
 import type { AcousticModel } from '../acoustic/model.js';
+import { chooseWarp } from '../acoustic/vtln.js';
 import { buildGraph, FILLERS } from '../align/graph.js';
 import { viterbi, type Segment } from '../align/viterbi.js';
 import type { PhoneEntry, SyllableEntry, WordEntry } from '../api/schema.js';
 import { toModelFeatures } from '../features/dynamic.js';
-import { mfcc } from '../features/mfcc.js';
+import { cepstra, powerSpectra } from '../features/mfcc.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
 import { basePhone, isVowel, syllabify } from '../lexicon/syllables.js';
 import { phoneGop, type CompetitorTable } from './gop.js';
@@ -32,7 +34,6 @@ export interface ScoredWord {
 
 export async function scoreUtterance(model: AcousticModel, samples: Float32Array, words: readonly LexiconWord[]): Promise<ScoredWord[]> {
   const { topology } = model;
-  const features = toModelFeatures(mfcc(samples));
   const graph = buildGraph(topology, words.map((w) => w.variants));
 
   // One loglik column per distinct senone: the graph's states plus the CI senones of every competitor.
@@ -49,6 +50,9 @@ export async function scoreUtterance(model: AcousticModel, samples: Float32Array
     columns: speech.map((p) => topology.ciSenones(p).map(columnFor) as [number, number, number]),
   };
   const senones = Int32Array.from(columnOf.keys());
+  const spectra = powerSpectra(samples);
+  const warp = await chooseWarp(model, spectra, Int32Array.from(new Set(graph.stateSenone)));
+  const features = toModelFeatures(cepstra(spectra, warp));
   const loglik = await model.senoneLoglik(features, senones);
   const segments = viterbi(graph, loglik, senones.length, stateColumns);
 

@@ -1,0 +1,49 @@
+/**
+ * Vocal tract length normalisation. The model was trained on adult speech;
+ * a child's shorter vocal tract puts every formant higher, so the same vowel
+ * lands on other mel filters. Stretching the filterbank (features/mfcc.ts,
+ * `warp`) undoes most of that. The warp is chosen per utterance by maximum
+ * likelihood, as in HTK/Kaldi VTLN, but cheaply: on every SUBSAMPLE-th frame,
+ * and against the best of the utterance's own senones per frame instead of a
+ * full alignment.
+ *
+ * On speechocean762 (half children) choosing among these warps raised the
+ * utterance accuracy PCC from 0.57 to 0.63 over warp 1 alone; adding 0.9 and
+ * 1.4 as candidates did not help (README, "Accuracy").
+ */
+import { toModelFeatures, FEATURE_DIM } from '../features/dynamic.js';
+import { cepstra } from '../features/mfcc.js';
+import type { AcousticModel } from './model.js';
+
+export const WARPS: readonly number[] = [1, 1.1, 1.2, 1.3];
+const SUBSAMPLE = 3;
+
+/** The warp under which `senones` explain the utterance best. */
+export async function chooseWarp(model: AcousticModel, spectra: Float32Array, senones: Int32Array): Promise<number> {
+  let best = WARPS[0]!;
+  let bestScore = -Infinity;
+  for (const warp of WARPS) {
+    const features = toModelFeatures(cepstra(spectra, warp));
+    const score = meanBestLoglik(await model.senoneLoglik(subsample(features), senones), senones.length);
+    if (score > bestScore) [best, bestScore] = [warp, score];
+  }
+  return best;
+}
+
+function subsample(features: Float32Array): Float32Array {
+  const frames = features.length / FEATURE_DIM;
+  const out = new Float32Array(Math.ceil(frames / SUBSAMPLE) * FEATURE_DIM);
+  for (let f = 0, o = 0; f < frames; f += SUBSAMPLE, o += FEATURE_DIM) out.set(features.subarray(f * FEATURE_DIM, (f + 1) * FEATURE_DIM), o);
+  return out;
+}
+
+function meanBestLoglik(loglik: Float32Array, columns: number): number {
+  const frames = loglik.length / columns;
+  let total = 0;
+  for (let t = 0; t < frames; t++) {
+    let best = -Infinity;
+    for (let c = 0; c < columns; c++) best = Math.max(best, loglik[t * columns + c]!);
+    total += best;
+  }
+  return total / Math.max(1, frames);
+}

@@ -14,6 +14,7 @@ import { OralisError, toErrorEnvelope } from './errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
 import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
 import { TextEnvelope, WordEnvelope } from './schema.js';
+import { refuseUnbuiltText, refuseUnbuiltWord } from './unbuilt.js';
 
 export interface EngineOptions {
   /** Where model files are read from. */
@@ -49,6 +50,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);
+        refuseUnbuiltText(request);
         const scored = await score(request.dialect, request.text, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
         return {
           status: 'success' as const,
@@ -60,6 +62,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
+        refuseUnbuiltWord(request);
         const scored = await score(request.dialect, request.word, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
         return { status: 'success' as const, version: API_VERSION, word_score: wordScore(request.word, scored) };
       }),

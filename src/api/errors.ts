@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   unsupported_dialect: 'The dialect is valid in the spec but this engine has no model for it.',
   word_too_long: 'Score Word: `word` is longer than 300 characters.',
   text_too_long: 'Score Text: `text` is longer than 2000 characters.',
+  feature_unavailable: 'The request asks for a feature this build does not implement yet (the detail names it); it is refused, not silently ignored.',
   unknown_word: 'A word of the text is not in the lexicon; the detail names it.',
   invalid_request: 'Batch: a request line is not JSON or lacks `id`, `endpoint`, `audio` or `params`.',
   audio_read_failed: 'CLI and batch: the audio file cannot be read.',

@@ -1,9 +1,9 @@
 import * as ort from 'onnxruntime-web';
-import { OralisError } from '../api/errors.js';
 import type { Dialect } from '../api/request.js';
 import { FEATURE_DIM } from '../features/dynamic.js';
 import type { ModelSource } from './model-source.js';
 import { Topology, type TopologyManifest } from './topology.js';
+import { readManifest, readVerifiedFiles } from './verified-files.js';
 
 interface Manifest {
   files: Record<string, string>;
@@ -22,26 +22,8 @@ const CHUNK_FRAMES = 512;
 
 /** Loads `<dialect>/manifest.json`, checks every file against its sha256, and opens the ONNX session. */
 export async function loadAcousticModel(source: ModelSource, dialect: Dialect): Promise<AcousticModel> {
-  const manifestPath = `${dialect}/manifest.json`;
-  const manifestBytes = await source.read(manifestPath);
-  if (manifestBytes === undefined) {
-    throw new OralisError(
-      'model_unavailable',
-      `No acoustic model is installed for ${dialect}: ${source.locate(manifestPath)} does not exist.`,
-    );
-  }
-  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as Manifest;
-  const files: Record<string, Uint8Array> = {};
-  for (const [name, sha] of Object.entries(manifest.files)) {
-    const bytes = await source.read(`${dialect}/${name}`);
-    if (bytes === undefined) {
-      throw new OralisError('model_unavailable', `Model file ${source.locate(`${dialect}/${name}`)} is missing.`);
-    }
-    if ((await sha256(bytes)) !== sha) {
-      throw new OralisError('model_unavailable', `Model file ${source.locate(`${dialect}/${name}`)} is corrupt (sha256 mismatch).`);
-    }
-    files[name] = bytes;
-  }
+  const manifest = await readManifest<Manifest>(source, `${dialect}/manifest.json`, `acoustic model for ${dialect}`);
+  const files = await readVerifiedFiles(source, dialect, manifest.files);
   const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions);
   const session = await ort.InferenceSession.create(files['acoustic.onnx']!, { executionProviders: ['wasm'] });
   return { topology, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
@@ -100,9 +82,4 @@ async function runChunked(session: ort.InferenceSession, topology: Topology, fea
     }
   }
   return out;
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }

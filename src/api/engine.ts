@@ -3,8 +3,8 @@
  * parameters, prepares the audio and runs the scoring pipeline; whatever goes
  * wrong comes back as an error envelope, never as a throw.
  */
-import { loadAcousticModel, type AcousticModel } from '../acoustic/model.js';
 import type { ModelSource } from '../acoustic/model-source.js';
+import { loadDialectModels, type DialectModels } from '../scoring/models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
 import { wordsOf } from '../lexicon/lexicon.js';
@@ -27,23 +27,24 @@ export interface ScoringEngine {
 }
 
 export function createEngine(options: EngineOptions): ScoringEngine {
-  // Each dialect's model loads once, on first use; a failed load is retried on the next request.
-  const models = new Map<Dialect, Promise<AcousticModel>>();
-  const acousticModel = (dialect: Dialect) => {
-    let model = models.get(dialect);
-    if (!model) {
-      model = loadAcousticModel(options.models, dialect);
-      models.set(dialect, model);
-      model.catch(() => models.delete(dialect));
+  // Each dialect's models load once, on first use; a failed load is retried on the next request.
+  const loaded = new Map<Dialect, Promise<DialectModels>>();
+  const modelsFor = (dialect: Dialect) => {
+    let models = loaded.get(dialect);
+    if (!models) {
+      models = loadDialectModels(options.models, dialect);
+      loaded.set(dialect, models);
+      models.catch(() => loaded.delete(dialect));
     }
-    return model;
+    return models;
   };
 
-  /** Script + audio → scored words: the pipeline both endpoints share. */
+  /** Script + audio → scored utterance: the pipeline both endpoints share. */
   const score = async (dialect: Dialect, script: string, audio: AudioInput, limits: AudioLimits) => {
     const words = wordsOf(script);
     const prepared = await prepareAudio(audio, limits);
-    return scoreUtterance(await acousticModel(dialect), prepared.samples, words);
+    const { acoustic, head } = await modelsFor(dialect);
+    return scoreUtterance(acoustic, head, prepared.samples, words);
   };
 
   return {

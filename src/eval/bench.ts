@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileModelSource } from '../acoustic/file-model-source.js';
-import { loadAcousticModel } from '../acoustic/model.js';
+import { loadDialectModels } from '../scoring/models.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { wordsOf } from '../lexicon/lexicon.js';
 import { scoreUtterance } from '../scoring/utterance.js';
@@ -21,7 +21,7 @@ async function main() {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
 
   let t = performance.now();
-  const model = await loadAcousticModel(fileModelSource(), 'en-us');
+  const { acoustic, head } = await loadDialectModels(fileModelSource(), 'en-us');
   const loadMs = performance.now() - t;
 
   const bytes = readFileSync(new URL('../../examples/north-wind.ogg', import.meta.url));
@@ -34,7 +34,7 @@ async function main() {
     const audio = await prepareAudio(bytes, { maxSeconds: 46, endpoint: 'bench' });
     prepareTimes.push(performance.now() - t);
     t = performance.now();
-    await scoreUtterance(model, audio.samples, words);
+    await scoreUtterance(acoustic, head, audio.samples, words);
     scoreTimes.push(performance.now() - t);
     seconds = audio.seconds;
   }

@@ -13,32 +13,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from '../cli/args.js';
 import { runBatch } from '../cli/batch.js';
 import type { TextSuccessEnvelope } from '../api/schema.js';
-import { alignPairs, pearson } from './stats.js';
-
-interface LabelWord {
-  text: string;
-  phones: string[];
-  phone_scores: number[];
-  accuracy: number;
-}
-interface Label {
-  id: string;
-  speaker: string;
-  text: string;
-  accuracy: number;
-  words: LabelWord[];
-}
+import { audioPath, loadLabels, pairWithLabel } from './corpus.js';
+import { pearson } from './stats.js';
 
 async function main() {
   const { options } = parseArgs(['eval', ...process.argv.slice(2)]);
   const data = resolve(options.data ?? '../shared/data/so762-train');
   const limit = options.limit ? Number(options.limit) : Infinity;
   const jobs = Number(options.jobs ?? Math.max(1, cpus().length));
-  const labels = readFileSync(join(data, 'labels.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Label)
-    .slice(0, limit);
+  const labels = loadLabels(data, limit);
 
   const work = join(tmpdir(), `oralis-eval-${process.pid}`);
   mkdirSync(work, { recursive: true });
@@ -47,7 +30,7 @@ async function main() {
   writeFileSync(
     requests,
     labels
-      .map((l) => JSON.stringify({ id: l.id, endpoint: 'text', audio: join(data, 'audio', `${l.id}.opus`), params: { text: l.text, dialect: 'en-us' } }))
+      .map((l) => JSON.stringify({ id: l.id, endpoint: 'text', audio: audioPath(data, l), params: { text: l.text, dialect: 'en-us' } }))
       .join('\n'),
   );
   let lastReport = 0;
@@ -84,18 +67,19 @@ async function main() {
     utt.pred.push(score.service_score.pronunciation);
     utt.human.push(label.accuracy);
     const ours = score.word_score_list;
-    const wordPairs = alignPairs(ours.map((w) => w.word.toLowerCase()), label.words.map((w) => w.text.toLowerCase()));
+    const wordPairs = pairWithLabel(
+      ours.map((w) => ({ text: w.word, phones: w.phone_score_list.map((p) => p.phone) })),
+      label,
+    );
     unpairedWords += label.words.length - wordPairs.length;
-    for (const [i, j] of wordPairs) {
-      const w = ours[i]!;
-      const lw = label.words[j]!;
+    for (const pair of wordPairs) {
+      const w = ours[pair.ours]!;
+      const lw = label.words[pair.label]!;
       word.pred.push(w.quality_score);
       word.human.push(lw.accuracy);
-      const labelPhones = lw.phones.map((p) => p.replace(/\d$/, '').toLowerCase());
-      const phonePairs = alignPairs(w.phone_score_list.map((p) => p.phone), labelPhones);
-      unpairedPhones += labelPhones.length - phonePairs.length;
-      for (const [a, b] of phonePairs) {
-        if (w.phone_score_list[a]!.phone !== labelPhones[b]) substitutedPairs++;
+      unpairedPhones += lw.phones.length - pair.phones.length;
+      for (const [a, b] of pair.phones) {
+        if (w.phone_score_list[a]!.phone !== lw.phones[b]!.replace(/\d$/, '').toLowerCase()) substitutedPairs++;
         phone.pred.push(w.phone_score_list[a]!.quality_score);
         phone.human.push(lw.phone_scores[b]!);
       }

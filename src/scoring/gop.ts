@@ -2,14 +2,19 @@
  * Goodness of pronunciation. Over the frames the alignment gave a phone, every
  * speech phone of the model competes through its context-independent HMM
  * (the best of its 3 senones per frame, as in a free phone loop restricted to
- * those frames):
- *   gop  = mean over frames of [ll(expected) − max over phones ll(q)]  (≤ 0; 0 when no phone beats the expected one)
- *   lpp  = mean over frames of [ll(expected) − log Σ_q exp ll(q)]      (log phone posterior)
+ * those frames). With ll(q) that per-frame score of phone q:
+ *   gop  = mean over frames of [ll(expected) − max over q ll(q)]   (≤ 0; 0 when no phone beats the expected one)
+ *   lpp  = mean over frames of [ll(expected) − log Σ_q exp ll(q)]   (log phone posterior)
+ *   ratios[q]     = mean over frames of [ll(expected) − ll(q)]      (GOPT's likelihood-ratio vector)
+ *   posteriors[q] = mean over frames of [ll(q) − log Σ_q' exp ll(q')]
  *   soundMostLike = the phone with the highest summed ll over the segment.
  */
 export interface PhoneGop {
   gop: number;
   lpp: number;
+  /** Indexed like CompetitorTable.phones. */
+  ratios: Float32Array;
+  posteriors: Float32Array;
   soundMostLike: number;
 }
 
@@ -31,8 +36,8 @@ export function phoneGop(
   const n = competitors.phones.length;
   const expectedIndex = competitors.phones.indexOf(expected);
   const totals = new Float64Array(n);
+  const logSums = new Float64Array(end - start);
   let gop = 0;
-  let lpp = 0;
   const frameLl = new Float64Array(n);
   for (let t = start; t < end; t++) {
     const row = t * columns;
@@ -46,12 +51,20 @@ export function phoneGop(
     }
     let sum = 0;
     for (let q = 0; q < n; q++) sum += Math.exp(frameLl[q]! - best);
-    const own = frameLl[expectedIndex]!;
-    gop += own - best;
-    lpp += own - (best + Math.log(sum));
+    logSums[t - start] = best + Math.log(sum);
+    gop += frameLl[expectedIndex]! - best;
   }
   const frames = Math.max(1, end - start);
+  let logSumTotal = 0;
+  for (const s of logSums) logSumTotal += s;
+  const own = totals[expectedIndex]!;
+  const ratios = new Float32Array(n);
+  const posteriors = new Float32Array(n);
   let most = 0;
-  for (let q = 1; q < n; q++) if (totals[q]! > totals[most]!) most = q;
-  return { gop: gop / frames, lpp: lpp / frames, soundMostLike: competitors.phones[most]! };
+  for (let q = 0; q < n; q++) {
+    ratios[q] = (own - totals[q]!) / frames;
+    posteriors[q] = (totals[q]! - logSumTotal) / frames;
+    if (totals[q]! > totals[most]!) most = q;
+  }
+  return { gop: gop / frames, lpp: posteriors[expectedIndex]!, ratios, posteriors, soundMostLike: competitors.phones[most]! };
 }

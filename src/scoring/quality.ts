@@ -1,17 +1,10 @@
 /**
- * Raw GOP → 0..100, a fixed monotone mapping (no learning; issue #4 replaces
- * it with a calibrated head). A phone whose own model wins every frame
- * (gop = 0) scores 100; every nat per frame that the best competitor is ahead
- * costs GOP_POINTS points, down to 0 at 10 nats. Linear because the size of a
- * large deficit carries information: on speechocean762 a linear map tracks the
- * human phone, word and utterance scores better than an exponential one
- * (phone PCC 0.245 vs 0.20, word 0.37 vs 0.25, utterance 0.63 vs 0.55).
+ * The head predicts on speechocean762's scales (phone 0..2, word and
+ * utterance 0..10); the service scale is those stretched to 0..100, clamped.
+ * Calibration is in the head itself (trained to the human scores), so this
+ * mapping is linear on purpose.
  */
-export const GOP_POINTS = 10;
-
-export function phoneQuality(gop: number): number {
-  return Math.min(100, Math.max(0, 100 + GOP_POINTS * gop));
-}
+export const serviceScale = (score: number, max: number) => Math.min(100, Math.max(0, (100 * score) / max));
 
 export const PASS_THRESHOLD = 70;
 

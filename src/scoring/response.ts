@@ -1,19 +1,53 @@
-/** Word entries → the spec's `text_score` and `word_score` objects. */
-import type { TextScore, WordScore } from '../api/schema.js';
-import { mean, PASS_THRESHOLD, round1 } from './quality.js';
+/** Scored words → the spec's `text_score` and `word_score` objects. */
+import type { PhoneEntry, SyllableEntry, TextScore, WordEntry, WordScore } from '../api/schema.js';
+import { basePhone, isVowel, syllabify } from '../lexicon/syllables.js';
+import { mean, PASS_THRESHOLD, round1, serviceScale } from './quality.js';
 import { toScales } from './scales.js';
-import type { ScoredWord } from './utterance.js';
+import type { ScoredUtterance, ScoredWord } from './utterance.js';
 
-/** Utterance pronunciation: the mean phone quality, so long words weigh as much as they take to say. */
-function overall(words: readonly ScoredWord[]): number {
-  return mean(words.flatMap((w) => w.phones.map((p) => p.quality)));
+const phoneQuality = (score: number) => serviceScale(score, 2);
+
+function wordEntry(scored: ScoredWord): WordEntry {
+  const { word, phones } = scored;
+  const wordExtent: [number, number] = [phones[0]!.extent[0], phones.at(-1)!.extent[1]];
+  const phoneEntries: PhoneEntry[] = phones.map((p) => ({
+    phone: basePhone(p.label).toLowerCase(),
+    stress_level: isVowel(p.label) ? (Number(p.label.slice(-1)) as 0 | 1 | 2) : null,
+    extent: p.extent,
+    quality_score: round1(phoneQuality(p.score)),
+    word_extent: wordExtent,
+    sound_most_like: p.soundMostLike.toLowerCase(),
+  }));
+  let next = 0;
+  const syllables: SyllableEntry[] = syllabify(
+    phones.map((p) => p.label),
+    word.text,
+  ).map((syllable) => {
+    const own = phones.slice(next, (next += syllable.phones.length));
+    return {
+      phone_count: own.length,
+      stress_level: syllable.stress,
+      letters: syllable.letters,
+      quality_score: round1(mean(own.map((p) => phoneQuality(p.score)))),
+      extent: [own[0]!.extent[0], own.at(-1)!.extent[1]],
+    };
+  });
+  const quality = round1(serviceScale(scored.scores.accuracy, 10));
+  return {
+    word: word.text,
+    quality_score: quality,
+    quality_class: quality >= PASS_THRESHOLD ? 'pass' : 'fail',
+    phone_score_list: phoneEntries,
+    syllable_score_list: syllables,
+    ...(word.ending_punctuation ? { ending_punctuation: word.ending_punctuation } : {}),
+  };
 }
 
-export function textScore(text: string, words: readonly ScoredWord[]): TextScore {
-  const scales = toScales(overall(words));
+export function textScore(text: string, scored: ScoredUtterance): TextScore {
+  const scales = toScales(serviceScale(scored.scores.accuracy, 10));
   return {
     text,
-    word_score_list: words.map((w) => w.entry),
+    word_score_list: scored.words.map(wordEntry),
     ielts_score: { pronunciation: scales.ielts },
     pte_score: { pronunciation: scales.pte },
     service_score: { pronunciation: scales.service },
@@ -22,13 +56,15 @@ export function textScore(text: string, words: readonly ScoredWord[]): TextScore
   };
 }
 
-export function wordScore(word: string, words: readonly ScoredWord[]): WordScore {
-  const quality = round1(overall(words));
+/** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"). */
+export function wordScore(word: string, scored: ScoredUtterance): WordScore {
+  const entries = scored.words.map(wordEntry);
+  const quality = round1(serviceScale(mean(scored.words.map((w) => w.scores.accuracy)), 10));
   return {
     word,
     quality_score: quality,
     quality_class: quality >= PASS_THRESHOLD ? 'pass' : 'fail',
-    phone_score_list: words.flatMap((w) => w.entry.phone_score_list),
-    syllable_score_list: words.flatMap((w) => w.entry.syllable_score_list),
+    phone_score_list: entries.flatMap((w) => w.phone_score_list),
+    syllable_score_list: entries.flatMap((w) => w.syllable_score_list),
   };
 }

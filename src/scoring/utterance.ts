@@ -1,38 +1,21 @@
 /**
  * One utterance through the acoustic pipeline: spectra → speaker warp (VTLN)
  * → features → senone log-likelihoods (ONNX) → forced alignment → GOP per
- * phone → word entries.
+ * phone (analyseUtterance), then the learned head turns the measurements into
+ * phone, word and utterance scores (scoreUtterance).
  */
 import type { AcousticModel } from '../acoustic/model.js';
 import { chooseWarp } from '../acoustic/vtln.js';
 import { buildGraph, FILLERS } from '../align/graph.js';
 import { viterbi, type Segment } from '../align/viterbi.js';
-import type { PhoneEntry, SyllableEntry, WordEntry } from '../api/schema.js';
 import { toModelFeatures } from '../features/dynamic.js';
 import { cepstra, powerSpectra } from '../features/mfcc.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
-import { basePhone, isVowel, syllabify } from '../lexicon/syllables.js';
+import { phoneFeatures, utteranceFeatures, wordFeatures, type PhoneMeasure, type UtteranceAnalysis } from './features.js';
 import { phoneGop, type CompetitorTable } from './gop.js';
-import { mean, PASS_THRESHOLD, phoneQuality, round1 } from './quality.js';
+import { UTTERANCE_OUTPUTS, WORD_OUTPUTS, type ScoringHead } from './head.js';
 
-/** Everything measured for one expected phone; issue #4's scoring head reads these. */
-export interface PhoneMeasure {
-  label: string;
-  extent: [number, number];
-  gop: number;
-  lpp: number;
-  /** Mean per-frame log-likelihood of the aligned triphone path. */
-  pathLoglik: number;
-  soundMostLike: string;
-  quality: number;
-}
-
-export interface ScoredWord {
-  entry: WordEntry;
-  phones: PhoneMeasure[];
-}
-
-export async function scoreUtterance(model: AcousticModel, samples: Float32Array, words: readonly LexiconWord[]): Promise<ScoredWord[]> {
+export async function analyseUtterance(model: AcousticModel, samples: Float32Array, words: readonly LexiconWord[]): Promise<UtteranceAnalysis> {
   const { topology } = model;
   const graph = buildGraph(topology, words.map((w) => w.variants));
 
@@ -55,58 +38,81 @@ export async function scoreUtterance(model: AcousticModel, samples: Float32Array
   const features = toModelFeatures(cepstra(spectra, warp));
   const loglik = await model.senoneLoglik(features, senones);
   const segments = viterbi(graph, loglik, senones.length, stateColumns);
+  const frames = loglik.length / senones.length;
 
-  return words.map((word, w) => {
-    const own = segments.filter((s) => graph.phones[s.phone]!.word === w);
-    const measures = own.map((segment) => measure(segment, graph.phones[segment.phone]!.label, graph.phones[segment.phone]!.ci));
-    return { entry: wordEntry(word, measures), phones: measures };
-  });
-
-  function measure(segment: Segment, label: string, ci: number): PhoneMeasure {
-    const g = phoneGop(loglik, senones.length, segment.start, segment.end, ci, competitors);
+  const measure = (segment: Segment): PhoneMeasure => {
+    const phone = graph.phones[segment.phone]!;
+    const g = phoneGop(loglik, senones.length, segment.start, segment.end, phone.ci, competitors);
     return {
-      label,
+      label: phone.label,
+      competitor: speech.indexOf(phone.ci),
       extent: [segment.start, segment.end],
       gop: g.gop,
       lpp: g.lpp,
+      ratios: g.ratios,
+      posteriors: g.posteriors,
       pathLoglik: segment.loglik / (segment.end - segment.start),
       soundMostLike: topology.ciPhones[g.soundMostLike]!,
-      quality: phoneQuality(g.gop),
     };
-  }
-}
-
-function wordEntry(word: LexiconWord, phones: PhoneMeasure[]): WordEntry {
-  const wordExtent: [number, number] = [phones[0]!.extent[0], phones.at(-1)!.extent[1]];
-  const phoneEntries: PhoneEntry[] = phones.map((p) => ({
-    phone: basePhone(p.label).toLowerCase(),
-    stress_level: isVowel(p.label) ? (Number(p.label.slice(-1)) as 0 | 1 | 2) : null,
-    extent: p.extent,
-    quality_score: round1(p.quality),
-    word_extent: wordExtent,
-    sound_most_like: p.soundMostLike.toLowerCase(),
-  }));
-  let next = 0;
-  const syllables: SyllableEntry[] = syllabify(
-    phones.map((p) => p.label),
-    word.text,
-  ).map((syllable) => {
-    const own = phones.slice(next, (next += syllable.phones.length));
-    return {
-      phone_count: own.length,
-      stress_level: syllable.stress,
-      letters: syllable.letters,
-      quality_score: round1(mean(own.map((p) => p.quality))),
-      extent: [own[0]!.extent[0], own.at(-1)!.extent[1]],
-    };
-  });
-  const quality = round1(mean(phones.map((p) => p.quality)));
+  };
+  const isFiller = (s: Segment) => graph.phones[s.phone]!.word < 0;
+  /** Filler frames in the run of filler segments that ends before `from` (step -1) or starts after it (step +1). */
+  const fillerRun = (from: number, step: 1 | -1) => {
+    let frames = 0;
+    for (let i = from + step; i >= 0 && i < segments.length && isFiller(segments[i]!); i += step) frames += segments[i]!.end - segments[i]!.start;
+    return frames;
+  };
   return {
-    word: word.text,
-    quality_score: quality,
-    quality_class: quality >= PASS_THRESHOLD ? 'pass' : 'fail',
-    phone_score_list: phoneEntries,
-    syllable_score_list: syllables,
-    ...(word.ending_punctuation ? { ending_punctuation: word.ending_punctuation } : {}),
+    words: words.map((word, w) => {
+      const own = segments.flatMap((s, i) => (graph.phones[s.phone]!.word === w ? [i] : []));
+      return { word, phones: own.map((i) => measure(segments[i]!)), pauseBefore: fillerRun(own[0]!, -1), pauseAfter: fillerRun(own.at(-1)!, 1) };
+    }),
+    frames,
+    warp,
+    competitors: speech.length,
   };
 }
+
+export interface ScoredPhone extends PhoneMeasure {
+  /** The head's phone score, 0..2 (speechocean762's scale: 2 correct, 1 accented, 0 wrong). */
+  score: number;
+}
+
+export interface ScoredWord {
+  word: LexiconWord;
+  phones: ScoredPhone[];
+  /** 0..10, as WORD_OUTPUTS. */
+  scores: Record<(typeof WORD_OUTPUTS)[number], number>;
+}
+
+export interface ScoredUtterance {
+  words: ScoredWord[];
+  /** 0..10, as UTTERANCE_OUTPUTS. */
+  scores: Record<(typeof UTTERANCE_OUTPUTS)[number], number>;
+  analysis: UtteranceAnalysis;
+}
+
+export async function scoreUtterance(
+  model: AcousticModel,
+  head: ScoringHead,
+  samples: Float32Array,
+  words: readonly LexiconWord[],
+): Promise<ScoredUtterance> {
+  const analysis = await analyseUtterance(model, samples, words);
+  const phonePreds = await head.phones(phoneFeatures(analysis));
+  const wordPreds = await head.words(wordFeatures(analysis, phonePreds));
+  const uttPreds = await head.utterance(utteranceFeatures(analysis, phonePreds));
+  let next = 0;
+  return {
+    words: analysis.words.map((w, i) => ({
+      word: w.word,
+      phones: w.phones.map((p) => ({ ...p, score: phonePreds[next++]! })),
+      scores: named(WORD_OUTPUTS, wordPreds.subarray(i * WORD_OUTPUTS.length, (i + 1) * WORD_OUTPUTS.length)),
+    })),
+    scores: named(UTTERANCE_OUTPUTS, uttPreds),
+    analysis,
+  };
+}
+
+const named = <K extends string>(keys: readonly K[], values: Float32Array) =>
+  Object.fromEntries(keys.map((k, i) => [k, values[i]!])) as Record<K, number>;

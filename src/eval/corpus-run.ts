@@ -1,0 +1,41 @@
+/** Runs corpus jobs over a pool of evaluation worker threads, results in job order. */
+import { Worker } from 'node:worker_threads';
+import type { CorpusJob, WorkerMode } from './corpus-worker.js';
+
+export type CorpusResult<T> = { result: T; error?: undefined } | { result?: undefined; error: string };
+
+export async function runCorpus<T>(mode: WorkerMode, jobs: readonly Omit<CorpusJob, 'index'>[], threads: number): Promise<CorpusResult<T>[]> {
+  const results: CorpusResult<T>[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  let lastReport = performance.now();
+  const workers = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => new Worker(new URL('./corpus-worker.js', import.meta.url), { workerData: { mode } }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const feed = () => {
+              if (next >= jobs.length) return resolve();
+              const index = next++;
+              worker.postMessage({ ...jobs[index]!, index });
+            };
+            worker.on('message', (message: { index: number } & CorpusResult<T>) => {
+              results[message.index] = message.error !== undefined ? { error: message.error } : { result: message.result! };
+              done++;
+              if (performance.now() - lastReport > 10_000) {
+                lastReport = performance.now();
+                process.stderr.write(`${mode}: ${done}/${jobs.length}\n`);
+              }
+              feed();
+            });
+            worker.on('error', reject);
+            feed();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

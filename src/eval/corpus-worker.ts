@@ -1,0 +1,68 @@
+/**
+ * An evaluation worker thread. `features` mode measures utterances for the
+ * head's training data (scoring/features.ts vectors, phone-prediction parts
+ * left at 0); `cv` mode scores each utterance with the head of its fold, the
+ * one trained without that fold's speakers.
+ */
+import { readFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { fileModelSource } from '../acoustic/file-model-source.js';
+import { loadAcousticModel } from '../acoustic/model.js';
+import type { ModelSource } from '../acoustic/model-source.js';
+import { toErrorEnvelope } from '../api/errors.js';
+import { prepareAudio } from '../audio/prepare.js';
+import { wordsOf } from '../lexicon/lexicon.js';
+import { phoneFeatures, utteranceFeatures, wordFeatures } from '../scoring/features.js';
+import { loadScoringHead } from '../scoring/head.js';
+import { analyseUtterance, scoreUtterance } from '../scoring/utterance.js';
+import { FOLDS } from './corpus.js';
+
+export interface CorpusJob {
+  index: number;
+  audio: string;
+  text: string;
+  fold: number;
+}
+
+export type WorkerMode = 'features' | 'cv';
+
+const { mode } = workerData as { mode: WorkerMode };
+const source = fileModelSource();
+const acoustic = loadAcousticModel(source, 'en-us');
+
+/** The fold's head, read from `en-us/cv/fold-<k>/` in place of `en-us/head/`. */
+const foldSource = (fold: number): ModelSource => {
+  const redirect = (path: string) => path.replace(/^en-us\/head\//, `en-us/cv/fold-${fold}/`);
+  return { read: (path) => source.read(redirect(path)), locate: (path) => source.locate(redirect(path)) };
+};
+const heads = mode === 'cv' ? Array.from({ length: FOLDS }, (_, k) => loadScoringHead(foldSource(k), 'en-us')) : [];
+
+async function run(job: CorpusJob) {
+  const prepared = await prepareAudio(new Uint8Array(await readFile(job.audio)), { maxSeconds: 60, endpoint: 'eval' });
+  const words = wordsOf(job.text);
+  const model = await acoustic;
+  if (mode === 'features') {
+    const analysis = await analyseUtterance(model, prepared.samples, words);
+    const zeros = new Float32Array(analysis.words.reduce((n, w) => n + w.phones.length, 0));
+    return {
+      words: analysis.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label) })),
+      phone: Array.from(phoneFeatures(analysis)),
+      word: Array.from(wordFeatures(analysis, zeros)),
+      utterance: Array.from(utteranceFeatures(analysis, zeros)),
+    };
+  }
+  const scored = await scoreUtterance(model, await heads[job.fold]!, prepared.samples, words);
+  return {
+    words: scored.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label), phoneScores: w.phones.map((p) => p.score), scores: w.scores })),
+    scores: scored.scores,
+  };
+}
+
+parentPort!.on('message', async (job: CorpusJob) => {
+  try {
+    parentPort!.postMessage({ index: job.index, result: await run(job) });
+  } catch (error) {
+    const envelope = toErrorEnvelope(error);
+    parentPort!.postMessage({ index: job.index, error: envelope.status === 'error' ? envelope.short_message : 'internal_error' });
+  }
+});

@@ -1,0 +1,61 @@
+/**
+ * speechocean762 as the evaluation commands read it: labels, speaker-disjoint
+ * folds, and the pairing of the engine's words and phones with the labelled ones.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { alignPairs } from './stats.js';
+
+export interface LabelWord {
+  text: string;
+  phones: string[];
+  phone_scores: number[];
+  accuracy: number;
+  stress: number;
+  total: number;
+}
+
+export interface Label {
+  id: string;
+  speaker: string;
+  text: string;
+  accuracy: number;
+  fluency: number;
+  prosodic: number;
+  total: number;
+  words: LabelWord[];
+}
+
+export const FOLDS = 5;
+
+export function loadLabels(data: string, limit = Infinity): Label[] {
+  return readFileSync(join(data, 'labels.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Label)
+    .slice(0, limit);
+}
+
+export const audioPath = (data: string, label: Label) => join(data, 'audio', `${label.id}.opus`);
+
+/** Speakers sorted by id, dealt round-robin into FOLDS folds: every speaker's utterances stay in one fold. */
+export function speakerFolds(labels: readonly Label[]): Map<string, number> {
+  const speakers = [...new Set(labels.map((l) => l.speaker))].sort();
+  return new Map(speakers.map((s, i) => [s, i % FOLDS]));
+}
+
+export interface WordPair {
+  /** Index of our word, of the label's word, and pairs of (our phone, label phone) indices. */
+  ours: number;
+  label: number;
+  phones: [number, number][];
+}
+
+/** Words paired by aligning the word sequences, phones by edit-distance alignment within each word (stress digits ignored). */
+export function pairWithLabel(ours: readonly { text: string; phones: readonly string[] }[], label: Label): WordPair[] {
+  const base = (p: string) => p.replace(/\d$/, '').toLowerCase();
+  return alignPairs(
+    ours.map((w) => w.text.toLowerCase()),
+    label.words.map((w) => w.text.toLowerCase()),
+  ).map(([i, j]) => ({ ours: i, label: j, phones: alignPairs(ours[i]!.phones.map(base), label.words[j]!.phones.map(base)) }));
+}

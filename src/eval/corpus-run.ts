@@ -1,6 +1,28 @@
 /** Runs corpus jobs over a pool of evaluation worker threads, results in job order. */
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { parseArgs } from '../cli/args.js';
+import { audioPath, loadLabels, speakerFolds } from './corpus.js';
 import type { CorpusJob, WorkerMode } from './corpus-worker.js';
+
+export const DEFAULT_DATA = '../shared/data/so762-train';
+
+/** The shared front of the corpus commands: `--data DIR [--limit N] [--jobs N]` → every utterance through the workers. */
+export async function runCorpusCommand<T>(mode: WorkerMode, argv: readonly string[]) {
+  const { options } = parseArgs(['eval', ...argv]);
+  const dataArg = options.data ?? DEFAULT_DATA;
+  const data = resolve(dataArg);
+  const labels = loadLabels(data, options.limit ? Number(options.limit) : Infinity);
+  const folds = speakerFolds(labels);
+  const started = performance.now();
+  const results = await runCorpus<T>(
+    mode,
+    labels.map((l) => ({ audio: audioPath(data, l), text: l.text, fold: folds.get(l.speaker)! })),
+    Number(options.jobs ?? cpus().length),
+  );
+  return { dataArg, labels, folds, results, seconds: Math.round((performance.now() - started) / 1000) };
+}
 
 export type CorpusResult<T> = { result: T; error?: undefined } | { result?: undefined; error: string };
 

@@ -8,11 +8,8 @@
  * markdown table and predicted-vs-human plots that the README links).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { resolve } from 'node:path';
-import { parseArgs } from '../cli/args.js';
-import { audioPath, FOLDS, loadLabels, pairWithLabel, speakerFolds } from './corpus.js';
-import { runCorpus } from './corpus-run.js';
+import { FOLDS, pairWithLabel } from './corpus.js';
+import { runCorpusCommand } from './corpus-run.js';
 import { densityPlotSvg } from './plot.js';
 import { pearson } from './stats.js';
 
@@ -43,16 +40,7 @@ type Measure = keyof typeof MEASURES;
 const PLOTTED: Measure[] = ['phone', 'word_accuracy', 'utterance_accuracy', 'utterance_fluency'];
 
 async function main() {
-  const { options } = parseArgs(['eval', ...process.argv.slice(2)]);
-  const data = resolve(options.data ?? '../shared/data/so762-train');
-  const labels = loadLabels(data, options.limit ? Number(options.limit) : Infinity);
-  const folds = speakerFolds(labels);
-  const started = performance.now();
-  const results = await runCorpus<Scored>(
-    'cv',
-    labels.map((l) => ({ audio: audioPath(data, l), text: l.text, fold: folds.get(l.speaker)! })),
-    Number(options.jobs ?? cpus().length),
-  );
+  const { dataArg, labels, folds, results, seconds } = await runCorpusCommand<Scored>('cv', process.argv.slice(2));
 
   const s = Object.fromEntries(Object.keys(MEASURES).map((k) => [k, series()])) as Record<Measure, Series>;
   const add = (m: Measure, pred: number, human: number, fold: number) => {
@@ -97,12 +85,12 @@ async function main() {
   ) as Record<Measure, { pcc: number; mse: number; n: number; pcc_per_fold: number[] }>;
 
   const report = {
-    data: options.data ?? '../shared/data/so762-train',
+    data: dataArg,
     protocol: `${FOLDS}-fold cross-validation, folds disjoint by speaker (speakers sorted by id, dealt round-robin); each fold scored by the engine with the head trained without it`,
     utterances: labels.length,
     scored: s.utterance_accuracy.pred.length,
     error_envelopes: errors,
-    seconds: Math.round((performance.now() - started) / 1000),
+    seconds,
     metrics,
   };
   mkdirSync('reports', { recursive: true });

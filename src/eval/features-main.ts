@@ -7,11 +7,8 @@
  * phones. scripts/train-head.py trains the scoring head on it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { resolve } from 'node:path';
-import { parseArgs } from '../cli/args.js';
-import { audioPath, loadLabels, pairWithLabel, speakerFolds } from './corpus.js';
-import { runCorpus } from './corpus-run.js';
+import { pairWithLabel } from './corpus.js';
+import { runCorpusCommand } from './corpus-run.js';
 
 interface Measured {
   words: { text: string; phones: string[] }[];
@@ -21,16 +18,7 @@ interface Measured {
 }
 
 async function main() {
-  const { options } = parseArgs(['eval', ...process.argv.slice(2)]);
-  const data = resolve(options.data ?? '../shared/data/so762-train');
-  const labels = loadLabels(data, options.limit ? Number(options.limit) : Infinity);
-  const folds = speakerFolds(labels);
-  const started = performance.now();
-  const results = await runCorpus<Measured>(
-    'features',
-    labels.map((l) => ({ audio: audioPath(data, l), text: l.text, fold: folds.get(l.speaker)! })),
-    Number(options.jobs ?? cpus().length),
-  );
+  const { labels, folds, results, seconds } = await runCorpusCommand<Measured>('features', process.argv.slice(2));
   const lines = results.map((r, i) => {
     const label = labels[i]!;
     const { accuracy, fluency, prosodic, total, words } = label;
@@ -42,7 +30,7 @@ async function main() {
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/so762-features.jsonl', `${lines.join('\n')}\n`);
   const errors = results.filter((r) => r.error !== undefined).length;
-  console.log(`wrote reports/so762-features.jsonl: ${results.length - errors} utterances measured, ${errors} errors, ${Math.round((performance.now() - started) / 1000)} s`);
+  console.log(`wrote reports/so762-features.jsonl: ${results.length - errors} utterances measured, ${errors} errors, ${seconds} s`);
 }
 
 main().catch((error: unknown) => {

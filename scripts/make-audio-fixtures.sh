@@ -45,3 +45,10 @@ espeak-ng -v en-us -s 150 -w /tmp/oralis-passage.wav \
   "The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak."
 ffmpeg -hide_banner -loglevel error -y -bitexact -i /tmp/oralis-passage.wav -ar 48000 -c:a libopus -b:a 24k examples/north-wind.ogg
 rm /tmp/oralis-passage.wav
+
+# Intonation: the same words as a yes/no question (espeak-ng rises at the end) and as a statement (falls).
+espeak-ng -v en-us -s 140 -w /tmp/oralis-question.wav "are you coming home?"
+espeak-ng -v en-us -s 140 -w /tmp/oralis-statement.wav "you are coming home."
+sox /tmp/oralis-question.wav -D -r 16000 -b 16 test/fixtures/audio/speech-question.wav
+sox /tmp/oralis-statement.wav -D -r 16000 -b 16 test/fixtures/audio/speech-statement.wav
+rm /tmp/oralis-question.wav /tmp/oralis-statement.wav

@@ -9,7 +9,6 @@ import type { TextRequest, WordRequest } from './request.js';
 
 const TEXT_SWITCHES: readonly [keyof TextRequest, string][] = [
   ['include_fluency', 'fluency scoring (issue #6)'],
-  ['include_intonation', 'intonation (issue #5)'],
   ['include_unknown_words', 'pronunciations for unknown words (issue #6)'],
   ['detect_dialect', 'dialect detection'],
   ['include_interference_metrics', 'the interference ratio (issue #6)'],

@@ -1,6 +1,7 @@
 /** Scored words → the spec's `text_score` and `word_score` objects. */
-import type { PhoneEntry, SyllableEntry, TextScore, WordEntry, WordScore } from '../api/schema.js';
+import type { PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
 import { basePhone, isVowel, syllabify } from '../lexicon/syllables.js';
+import { syllableIntonation } from './intonation.js';
 import { mean, PASS_THRESHOLD, round1, serviceScale } from './quality.js';
 import { toScales } from './scales.js';
 import type { ScoredUtterance, ScoredWord } from './utterance.js';
@@ -43,17 +44,44 @@ function wordEntry(scored: ScoredWord): WordEntry {
   };
 }
 
-export function textScore(text: string, scored: ScoredUtterance): TextScore {
+export interface TextScoreOptions {
+  /** F0 per 10 ms frame (features/pitch.ts); given when the request asks for intonation. */
+  pitch?: Float32Array;
+}
+
+export function textScore(text: string, scored: ScoredUtterance, options: TextScoreOptions = {}): TextScore {
   const scales = toScales(serviceScale(scored.scores.accuracy, 10));
+  const words = scored.words.map(wordEntry);
   return {
     text,
-    word_score_list: scored.words.map(wordEntry),
+    word_score_list: words,
+    ...(options.pitch ? { word_intonation_list: addIntonation(words, scored, options.pitch) } : {}),
     ielts_score: { pronunciation: scales.ielts },
     pte_score: { pronunciation: scales.pte },
     service_score: { pronunciation: scales.service },
     toeic_score: { pronunciation: scales.toeic },
     cefr_score: { pronunciation: scales.cefr },
   };
+}
+
+/** Fills each syllable's `intonation` and `pitch_range` in place and returns the `word_intonation_list`. */
+function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float32Array): WordIntonation[] {
+  const spans = words.flatMap((w, i) => {
+    let next = 0;
+    const scores = scored.words[i]!.phones.map((p) => p.score);
+    return w.syllable_score_list.map((syl) => ({ extent: syl.extent, phoneScores: scores.slice(next, (next += syl.phone_count)) }));
+  });
+  const results = syllableIntonation(pitch, spans);
+  let k = 0;
+  return words.map((w) => ({
+    word: w.word,
+    syllable_intonation_list: w.syllable_score_list.map((syl) => {
+      const { intonation, pitchRange } = results[k++]!;
+      syl.intonation = intonation;
+      if (pitchRange) syl.pitch_range = pitchRange;
+      return intonation;
+    }),
+  }));
 }
 
 /** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"). */

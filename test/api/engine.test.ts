@@ -55,7 +55,7 @@ describe('without an installed model', () => {
 describe('switches whose feature is not built yet', () => {
   it.each([
     ['include_fluency', { text: 'we call it bear', dialect: 'en-us', include_fluency: '1' }],
-    ['include_intonation', { text: 'we call it bear', dialect: 'en-us', include_intonation: '1' }],
+    ['include_unknown_words', { text: 'we call it bear', dialect: 'en-us', include_unknown_words: '1' }],
     ['markup_language', { text: '[bear]{B EH1 R}', dialect: 'en-us', markup_language: 'arpa_mark' }],
     ['multiple choice', { text: 'we call it bear\nwe call it bird', dialect: 'en-us' }],
   ])('%s is refused with feature_unavailable, not scored as if it were off', async (name, params) => {

@@ -7,6 +7,7 @@ import type { ModelSource } from '../acoustic/model-source.js';
 import { loadDialectModels, type DialectModels } from '../scoring/models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
+import { frameEnergyDb } from '../features/energy.js';
 import { trackPitch } from '../features/pitch.js';
 import { wordsOf } from '../lexicon/lexicon.js';
 import { textScore, wordScore } from '../scoring/response.js';
@@ -45,7 +46,9 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     const words = wordsOf(script);
     const prepared = await prepareAudio(audio, limits);
     const { acoustic, head } = await modelsFor(dialect);
-    return { scored: await scoreUtterance(acoustic, head, prepared.samples, words), samples: prepared.samples };
+    const scored = await scoreUtterance(acoustic, head, prepared.samples, words);
+    // Stress is always scored; intonation reads the same pitch track.
+    return { scored, prosody: { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) } };
   };
 
   return {
@@ -53,20 +56,20 @@ export function createEngine(options: EngineOptions): ScoringEngine {
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);
         refuseUnbuiltText(request);
-        const { scored, samples } = await score(request.dialect, request.text, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        const { scored, prosody } = await score(request.dialect, request.text, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
         return {
           status: 'success' as const,
           quota_remaining: QUOTA_UNLIMITED,
           version: API_VERSION,
-          text_score: textScore(request.text, scored, request.include_intonation ? { pitch: trackPitch(samples).hz } : {}),
+          text_score: textScore(request.text, scored, prosody, { intonation: request.include_intonation }),
         };
       }),
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
         refuseUnbuiltWord(request);
-        const { scored } = await score(request.dialect, request.word, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
-        return { status: 'success' as const, version: API_VERSION, word_score: wordScore(request.word, scored) };
+        const { scored, prosody } = await score(request.dialect, request.word, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        return { status: 'success' as const, version: API_VERSION, word_score: wordScore(request.word, scored, prosody) };
       }),
   };
 }

@@ -53,9 +53,8 @@ export const SyllableEntry = z.strictObject({
   stress_level: stressLevel,
   letters: z.string(),
   quality_score: quality,
-  // Lexical stress detection (issue #5) fills these; until then they are absent rather than invented.
-  stress_score: quality.optional(),
-  predicted_stress_level: stressLevel.optional(),
+  stress_score: quality,
+  predicted_stress_level: stressLevel,
   extent: Extent,
   intonation: SyllableIntonation.optional(),
   pitch_range: z.tuple([z.number(), z.number()]).optional(),

@@ -7,14 +7,11 @@
  * Noise and silence removal of sphinx_fe are not part of the model's feature
  * definition and are left out. Meyda computes the spectrum.
  */
-import * as meyda from 'meyda';
-
-// Meyda's CommonJS build is module.exports = Meyda; its ESM build exports it as default. Both land on `.default` here.
-const Meyda = meyda.default as unknown as typeof meyda.default.default;
+import { Meyda, MEYDA_BUFFER } from './meyda.js';
 
 export const FRAME_SHIFT = 160;
 export const FRAME_LENGTH = 410;
-const FFT_SIZE = 512;
+const FFT_SIZE = MEYDA_BUFFER;
 const SAMPLE_RATE = 16_000;
 const PREEMPHASIS = 0.97;
 const N_FILTERS = 25;
@@ -137,8 +134,3 @@ export function cepstra(spectra: Float32Array, warp = 1): Float32Array {
 
 /** 16 kHz samples in [-1, 1] → cepstra, row-major [frames × 13]. */
 export const mfcc = (samples: Float32Array, warp = 1): Float32Array => cepstra(powerSpectra(samples), warp);
-
-Meyda.bufferSize = FFT_SIZE;
-Meyda.sampleRate = SAMPLE_RATE;
-// Frames arrive already Hamming-windowed over their 410 samples, not over the padded 512.
-Meyda.windowingFunction = 'rect';

@@ -56,28 +56,29 @@ export function trackPitch(samples16k: Float32Array): PitchTrack {
   return { hz: smooth(raw), aperiodicity };
 }
 
-/** The period of the window at `start`: YIN steps 2–5 (difference, cumulative-mean normalisation, threshold, parabolic refinement). */
+/**
+ * The period of the window at `start`: YIN steps 2–5 (difference,
+ * cumulative-mean normalisation, threshold, parabolic refinement). The
+ * normalised difference at a lag needs only smaller lags, so the search stops
+ * at the bottom of the first dip below THRESHOLD instead of computing every lag.
+ */
 function yin(x: Float32Array, start: number, diff: Float64Array): { lag: number; dip: number } {
-  for (let tau = 1; tau <= MAX_LAG; tau++) {
+  let running = 0;
+  let lag = -1;
+  let last = MAX_LAG;
+  diff[0] = 1;
+  for (let tau = 1; tau <= last; tau++) {
     let sum = 0;
     for (let j = 0; j < WINDOW; j++) {
       const d = x[start + j]! - x[start + j + tau]!;
       sum += d * d;
     }
-    diff[tau] = sum;
-  }
-  let running = 0;
-  diff[0] = 1;
-  for (let tau = 1; tau <= MAX_LAG; tau++) {
-    running += diff[tau]!;
-    diff[tau] = running > 0 ? (diff[tau]! * tau) / running : 1;
-  }
-  let lag = -1;
-  for (let tau = MIN_LAG; tau <= MAX_LAG; tau++) {
-    if (diff[tau]! < THRESHOLD) {
-      while (tau + 1 <= MAX_LAG && diff[tau + 1]! < diff[tau]!) tau++;
-      lag = tau;
-      break;
+    running += sum;
+    diff[tau] = running > 0 ? (sum * tau) / running : 1;
+    if (lag < 0 && tau > MIN_LAG && diff[tau - 1]! < THRESHOLD && diff[tau]! >= diff[tau - 1]!) {
+      // tau − 1 was the bottom of the first dip; one more lag is kept for the parabola.
+      lag = tau - 1;
+      last = tau;
     }
   }
   if (lag < 0) {
@@ -85,7 +86,7 @@ function yin(x: Float32Array, start: number, diff: Float64Array): { lag: number;
     for (let tau = MIN_LAG; tau <= MAX_LAG; tau++) if (diff[tau]! < diff[lag]!) lag = tau;
   }
   const dip = diff[lag]!;
-  if (lag > MIN_LAG && lag < MAX_LAG) {
+  if (lag > MIN_LAG && lag < last) {
     const [a, b, c] = [diff[lag - 1]!, dip, diff[lag + 1]!];
     const denominator = a - 2 * b + c;
     if (denominator > 0) return { lag: lag + (a - c) / (2 * denominator), dip };

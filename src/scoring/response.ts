@@ -1,39 +1,82 @@
 /** Scored words → the spec's `text_score` and `word_score` objects. */
 import type { PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
-import { basePhone, isVowel, syllabify } from '../lexicon/syllables.js';
+import { basePhone, isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
 import { syllableIntonation } from './intonation.js';
 import { mean, PASS_THRESHOLD, round1, serviceScale } from './quality.js';
 import { toScales } from './scales.js';
-import type { ScoredUtterance, ScoredWord } from './utterance.js';
+import { predictStress, type StressResult } from './stress.js';
+import type { ScoredPhone, ScoredUtterance, ScoredWord } from './utterance.js';
+
+/** Per 10 ms frame: F0 in Hz (0 unvoiced) and loudness in dB. */
+export interface Prosody {
+  pitch: Float32Array;
+  energyDb: Float32Array;
+}
+
+/**
+ * Share of a word's quality that rides on its stress pattern: a
+ * several-syllable word whose expected primary stress is clearly missing
+ * (stress_score 0) loses 10 % of its quality_score.
+ */
+export const STRESS_WEIGHT = 0.1;
 
 const phoneQuality = (score: number) => serviceScale(score, 2);
 
-function wordEntry(scored: ScoredWord): WordEntry {
+interface SyllablePhones {
+  syllable: Syllable;
+  phones: ScoredPhone[];
+}
+
+function syllablesOf(scored: ScoredWord): SyllablePhones[] {
+  let next = 0;
+  return syllabify(
+    scored.phones.map((p) => p.label),
+    scored.word.text,
+  ).map((syllable) => ({ syllable, phones: scored.phones.slice(next, (next += syllable.phones.length)) }));
+}
+
+function stressOf(words: readonly ScoredWord[], prosody: Prosody): StressResult[][] {
+  return predictStress(
+    words.map((w) =>
+      syllablesOf(w).map(({ syllable, phones }) => ({
+        nucleus: (phones.find((p) => isVowel(p.label)) ?? phones[0]!).extent,
+        expected: syllable.stress,
+      })),
+    ),
+    prosody.pitch,
+    prosody.energyDb,
+  );
+}
+
+function wordEntry(scored: ScoredWord, stress: StressResult[]): WordEntry {
   const { word, phones } = scored;
   const wordExtent: [number, number] = [phones[0]!.extent[0], phones.at(-1)!.extent[1]];
-  const phoneEntries: PhoneEntry[] = phones.map((p) => ({
-    phone: basePhone(p.label).toLowerCase(),
-    stress_level: isVowel(p.label) ? (Number(p.label.slice(-1)) as 0 | 1 | 2) : null,
-    extent: p.extent,
-    quality_score: round1(phoneQuality(p.score)),
-    word_extent: wordExtent,
-    sound_most_like: p.soundMostLike.toLowerCase(),
-  }));
-  let next = 0;
-  const syllables: SyllableEntry[] = syllabify(
-    phones.map((p) => p.label),
-    word.text,
-  ).map((syllable) => {
-    const own = phones.slice(next, (next += syllable.phones.length));
+  const phoneEntries: PhoneEntry[] = [];
+  const syllables: SyllableEntry[] = syllablesOf(scored).map(({ syllable, phones: own }, k) => {
+    const { predicted, score } = stress[k]!;
+    for (const p of own) {
+      const vowel = isVowel(p.label);
+      phoneEntries.push({
+        phone: basePhone(p.label).toLowerCase(),
+        stress_level: vowel ? (Number(p.label.slice(-1)) as 0 | 1 | 2) : null,
+        extent: p.extent,
+        quality_score: round1(phoneQuality(p.score)),
+        ...(vowel ? { stress_score: round1(score), predicted_stress_level: predicted } : {}),
+        word_extent: wordExtent,
+        sound_most_like: p.soundMostLike.toLowerCase(),
+      });
+    }
     return {
       phone_count: own.length,
       stress_level: syllable.stress,
       letters: syllable.letters,
       quality_score: round1(mean(own.map((p) => phoneQuality(p.score)))),
+      stress_score: round1(score),
+      predicted_stress_level: predicted,
       extent: [own[0]!.extent[0], own.at(-1)!.extent[1]],
     };
   });
-  const quality = round1(serviceScale(scored.scores.accuracy, 10));
+  const quality = round1(wordQuality(scored, syllables));
   return {
     word: word.text,
     quality_score: quality,
@@ -44,18 +87,21 @@ function wordEntry(scored: ScoredWord): WordEntry {
   };
 }
 
-export interface TextScoreOptions {
-  /** F0 per 10 ms frame (features/pitch.ts); given when the request asks for intonation. */
-  pitch?: Float32Array;
+function wordQuality(scored: ScoredWord, syllables: readonly SyllableEntry[]): number {
+  const quality = serviceScale(scored.scores.accuracy, 10);
+  const primary = syllables.find((s) => s.stress_level === 1);
+  if (syllables.length < 2 || !primary) return quality;
+  return quality * (1 - STRESS_WEIGHT * (1 - primary.stress_score! / 100));
 }
 
-export function textScore(text: string, scored: ScoredUtterance, options: TextScoreOptions = {}): TextScore {
+export function textScore(text: string, scored: ScoredUtterance, prosody: Prosody, options: { intonation: boolean }): TextScore {
   const scales = toScales(serviceScale(scored.scores.accuracy, 10));
-  const words = scored.words.map(wordEntry);
+  const stress = stressOf(scored.words, prosody);
+  const words = scored.words.map((w, i) => wordEntry(w, stress[i]!));
   return {
     text,
     word_score_list: words,
-    ...(options.pitch ? { word_intonation_list: addIntonation(words, scored, options.pitch) } : {}),
+    ...(options.intonation ? { word_intonation_list: addIntonation(words, scored, prosody.pitch) } : {}),
     ielts_score: { pronunciation: scales.ielts },
     pte_score: { pronunciation: scales.pte },
     service_score: { pronunciation: scales.service },
@@ -84,10 +130,11 @@ function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float
   }));
 }
 
-/** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"). */
-export function wordScore(word: string, scored: ScoredUtterance): WordScore {
-  const entries = scored.words.map(wordEntry);
-  const quality = round1(serviceScale(mean(scored.words.map((w) => w.scores.accuracy)), 10));
+/** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"), with the stress weight. */
+export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosody): WordScore {
+  const stress = stressOf(scored.words, prosody);
+  const entries = scored.words.map((w, i) => wordEntry(w, stress[i]!));
+  const quality = round1(mean(entries.map((w) => w.quality_score)));
   return {
     word,
     quality_score: quality,

@@ -51,6 +51,9 @@ async function main() {
   const byId = new Map(labels.map((l) => [l.id, l]));
   const utt = { pred: [] as number[], human: [] as number[] };
   const word = { pred: [] as number[], human: [] as number[] };
+  // Word stress labels (5 wrong, 10 right) against the engine's stress: the mean syllable stress_score.
+  const stress = { pred: [] as number[], human: [] as number[] };
+  const stressMulti = { pred: [] as number[], human: [] as number[] };
   const phone = { pred: [] as number[], human: [] as number[] };
   const errors: Record<string, number> = {};
   let unpairedWords = 0;
@@ -76,6 +79,13 @@ async function main() {
       const w = ours[pair.ours]!;
       const lw = label.words[pair.label]!;
       word.pred.push(w.quality_score);
+      const stressScore = w.syllable_score_list.reduce((a, syl) => a + syl.stress_score, 0) / w.syllable_score_list.length;
+      stress.pred.push(stressScore);
+      stress.human.push(lw.stress);
+      if (w.syllable_score_list.length > 1) {
+        stressMulti.pred.push(stressScore);
+        stressMulti.human.push(lw.stress);
+      }
       word.human.push(lw.accuracy);
       unpairedPhones += lw.phones.length - pair.phones.length;
       for (const [a, b] of pair.phones) {
@@ -95,9 +105,11 @@ async function main() {
     pcc: {
       phone: round(pearson(phone.pred, phone.human)),
       word_accuracy: round(pearson(word.pred, word.human)),
+      word_stress: round(pearson(stress.pred, stress.human)),
+      word_stress_polysyllabic: round(pearson(stressMulti.pred, stressMulti.human)),
       utterance_accuracy: round(pearson(utt.pred, utt.human)),
     },
-    pairs: { phones: phone.pred.length, phone_pairs_substituted: substitutedPairs, label_phones_unpaired: unpairedPhones, words: word.pred.length, label_words_unpaired: unpairedWords },
+    pairs: { phones: phone.pred.length, phone_pairs_substituted: substitutedPairs, label_phones_unpaired: unpairedPhones, words: word.pred.length, polysyllabic_words: stressMulti.pred.length, polysyllabic_words_with_stress_errors: stressMulti.human.filter((h) => h < 10).length, label_words_unpaired: unpairedWords },
   };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/so762-eval.json', `${JSON.stringify(report, null, 2)}\n`);

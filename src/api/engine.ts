@@ -11,7 +11,8 @@ import { frameEnergyDb } from '../features/energy.js';
 import { trackPitch } from '../features/pitch.js';
 import { wordsOf } from '../lexicon/lexicon.js';
 import { textScore, wordScore } from '../scoring/response.js';
-import { scoreUtterance } from '../scoring/utterance.js';
+import { chooseOption, splitOptions } from '../scoring/choice.js';
+import { scoreAnalysis } from '../scoring/utterance.js';
 import { OralisError, toErrorEnvelope } from './errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
 import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
@@ -41,14 +42,21 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     return models;
   };
 
-  /** Script + audio → scored utterance: the pipeline both endpoints share. */
-  const score = async (dialect: Dialect, script: string, audio: AudioInput, limits: AudioLimits) => {
-    const words = wordsOf(script);
+  /**
+   * Options (one script, or the choices of a multiple-choice request) + audio
+   * → the chosen script and its scored utterance: the pipeline both endpoints share.
+   */
+  const score = async (dialect: Dialect, options: readonly string[], audio: AudioInput, limits: AudioLimits) => {
+    if (options.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
+    // Lexicon errors of a single script come before any audio work.
+    if (options.length === 1) wordsOf(options[0]!);
     const prepared = await prepareAudio(audio, limits);
     const { acoustic, head } = await modelsFor(dialect);
-    const scored = await scoreUtterance(acoustic, head, prepared.samples, words);
+    const choice = await chooseOption(acoustic, prepared.samples, options);
+    const scored = await scoreAnalysis(head, choice.analysis);
     // Stress is always scored; intonation reads the same pitch track.
-    return { scored, prosody: { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) } };
+    const prosody = { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) };
+    return { script: choice.option, scored, prosody };
   };
 
   return {
@@ -56,20 +64,26 @@ export function createEngine(options: EngineOptions): ScoringEngine {
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);
         refuseUnbuiltText(request);
-        const { scored, prosody } = await score(request.dialect, request.text, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        // Spec: newline-separated options are multiple choice unless no_mc=1, and never with fluency.
+        const options = request.no_mc || request.include_fluency ? [request.text] : splitOptions(request.text);
+        const { script, scored, prosody } = await score(request.dialect, options, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
         return {
           status: 'success' as const,
           quota_remaining: QUOTA_UNLIMITED,
           version: API_VERSION,
-          text_score: textScore(request.text, scored, prosody, { intonation: request.include_intonation }),
+          text_score: textScore(script, scored, prosody, { intonation: request.include_intonation, interference: request.include_interference_metrics }),
         };
       }),
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
         refuseUnbuiltWord(request);
-        const { scored, prosody } = await score(request.dialect, request.word, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
-        return { status: 'success' as const, version: API_VERSION, word_score: wordScore(request.word, scored, prosody) };
+        const { script, scored, prosody } = await score(request.dialect, splitOptions(request.word), audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        return {
+          status: 'success' as const,
+          version: API_VERSION,
+          word_score: wordScore(script, scored, prosody, { interference: request.include_interference_metrics }),
+        };
       }),
   };
 }

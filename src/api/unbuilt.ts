@@ -11,24 +11,16 @@ const TEXT_SWITCHES: readonly [keyof TextRequest, string][] = [
   ['include_fluency', 'fluency scoring (issue #6)'],
   ['include_unknown_words', 'pronunciations for unknown words (issue #6)'],
   ['detect_dialect', 'dialect detection'],
-  ['include_interference_metrics', 'the interference ratio (issue #6)'],
   ['markup_language', 'arpa_mark markup (issue #6)'],
 ];
-const WORD_SWITCHES: readonly [keyof WordRequest, string][] = [
-  ['include_interference_metrics', 'the interference ratio (issue #6)'],
-  ['markup_language', 'arpa_mark markup (issue #6)'],
-];
+const WORD_SWITCHES: readonly [keyof WordRequest, string][] = [['markup_language', 'arpa_mark markup (issue #6)']];
 
 export function refuseUnbuiltText(request: TextRequest): void {
   refuse(request, TEXT_SWITCHES);
-  if (!request.no_mc && request.text.includes('\n')) {
-    unavailable('text', 'multiple choice (newline-separated options; issue #6). Send no_mc=1 to score the lines as one text');
-  }
 }
 
 export function refuseUnbuiltWord(request: WordRequest): void {
   refuse(request, WORD_SWITCHES);
-  if (request.word.includes('\n')) unavailable('word', 'multiple choice (newline-separated options; issue #6)');
 }
 
 function refuse<R extends object>(request: R, switches: readonly [keyof R, string][]): void {

@@ -32,6 +32,8 @@ export interface WordAnalysis {
 export interface UtteranceAnalysis {
   words: WordAnalysis[];
   frames: number;
+  /** Log-likelihood of the whole aligned path, all frames: how well this script explains the audio. */
+  pathLoglik: number;
   warp: number;
   /** How many phones compete in GOP (length of `ratios`). */
   competitors: number;

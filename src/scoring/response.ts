@@ -94,7 +94,19 @@ function wordQuality(scored: ScoredWord, syllables: readonly SyllableEntry[]): n
   return quality * (1 - STRESS_WEIGHT * (1 - primary.stress_score! / 100));
 }
 
-export function textScore(text: string, scored: ScoredUtterance, prosody: Prosody, options: { intonation: boolean }): TextScore {
+/**
+ * `interference_ratio`: the share of scored phones whose `sound_most_like` is
+ * another phone than the expected one (0..1), i.e. how often the speaker's
+ * sounds were closer to a different English phoneme, typically one from the
+ * first language's inventory.
+ */
+export function interferenceRatio(scored: ScoredUtterance): number {
+  const phones = scored.words.flatMap((w) => w.phones);
+  const other = phones.filter((p) => p.soundMostLike !== basePhone(p.label)).length;
+  return Math.round((other / Math.max(1, phones.length)) * 1000) / 1000;
+}
+
+export function textScore(text: string, scored: ScoredUtterance, prosody: Prosody, options: { intonation: boolean; interference: boolean }): TextScore {
   const scales = toScales(serviceScale(scored.scores.accuracy, 10));
   const stress = stressOf(scored.words, prosody);
   const words = scored.words.map((w, i) => wordEntry(w, stress[i]!));
@@ -107,6 +119,7 @@ export function textScore(text: string, scored: ScoredUtterance, prosody: Prosod
     service_score: { pronunciation: scales.service },
     toeic_score: { pronunciation: scales.toeic },
     cefr_score: { pronunciation: scales.cefr },
+    ...(options.interference ? { interference_ratio: interferenceRatio(scored) } : {}),
   };
 }
 
@@ -131,7 +144,7 @@ function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float
 }
 
 /** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"), with the stress weight. */
-export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosody): WordScore {
+export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosody, options: { interference: boolean }): WordScore {
   const stress = stressOf(scored.words, prosody);
   const entries = scored.words.map((w, i) => wordEntry(w, stress[i]!));
   const quality = round1(mean(entries.map((w) => w.quality_score)));
@@ -141,5 +154,6 @@ export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosod
     quality_class: quality >= PASS_THRESHOLD ? 'pass' : 'fail',
     phone_score_list: entries.flatMap((w) => w.phone_score_list),
     syllable_score_list: entries.flatMap((w) => w.syllable_score_list),
+    ...(options.interference ? { interference_ratio: interferenceRatio(scored) } : {}),
   };
 }

@@ -68,6 +68,7 @@ export async function analyseUtterance(model: AcousticModel, samples: Float32Arr
       return { word, phones: own.map((i) => measure(segments[i]!)), pauseBefore: fillerRun(own[0]!, -1), pauseAfter: fillerRun(own.at(-1)!, 1) };
     }),
     frames,
+    pathLoglik: segments.reduce((sum, s) => sum + s.loglik, 0),
     warp,
     competitors: speech.length,
   };
@@ -98,7 +99,11 @@ export async function scoreUtterance(
   samples: Float32Array,
   words: readonly LexiconWord[],
 ): Promise<ScoredUtterance> {
-  const analysis = await analyseUtterance(model, samples, words);
+  return scoreAnalysis(head, await analyseUtterance(model, samples, words));
+}
+
+/** The head's scores for an utterance already aligned and measured. */
+export async function scoreAnalysis(head: ScoringHead, analysis: UtteranceAnalysis): Promise<ScoredUtterance> {
   const phonePreds = await head.phones(phoneFeatures(analysis));
   const wordPreds = await head.words(wordFeatures(analysis, phonePreds));
   const uttPreds = await head.utterance(utteranceFeatures(analysis, phonePreds));

@@ -1,0 +1,41 @@
+/**
+ * Multiple choice: every option is force-aligned to the same audio and the
+ * one whose alignment explains the audio best (highest path log-likelihood
+ * over all frames, silence and noise included) is the one the speaker said.
+ * An option with words the lexicon lacks cannot be aligned and is passed
+ * over; if no option can be, the first option's error stands.
+ */
+import type { AcousticModel } from '../acoustic/model.js';
+import { wordsOf } from '../lexicon/lexicon.js';
+import type { UtteranceAnalysis } from './features.js';
+import { analyseUtterance } from './utterance.js';
+
+export interface Choice {
+  option: string;
+  analysis: UtteranceAnalysis;
+}
+
+/** Newline-separated options of a multiple-choice `text` or `word`, blank lines dropped. */
+export const splitOptions = (script: string) =>
+  script
+    .split('\n')
+    .map((o) => o.trim())
+    .filter((o) => o.length > 0);
+
+export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[]): Promise<Choice> {
+  let best: Choice | undefined;
+  let firstError: unknown;
+  for (const option of options) {
+    let words;
+    try {
+      words = wordsOf(option);
+    } catch (error) {
+      firstError ??= error;
+      continue;
+    }
+    const analysis = await analyseUtterance(model, samples, words);
+    if (!best || analysis.pathLoglik > best.analysis.pathLoglik) best = { option, analysis };
+  }
+  if (!best) throw firstError;
+  return best;
+}

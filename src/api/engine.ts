@@ -9,7 +9,7 @@ import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
 import { frameEnergyDb } from '../features/energy.js';
 import { trackPitch } from '../features/pitch.js';
-import { wordsOf } from '../lexicon/lexicon.js';
+import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScore, wordScore } from '../scoring/response.js';
 import { chooseOption, splitOptions } from '../scoring/choice.js';
 import { scoreAnalysis } from '../scoring/utterance.js';
@@ -17,7 +17,7 @@ import { OralisError, toErrorEnvelope } from './errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
 import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
 import { TextEnvelope, WordEnvelope } from './schema.js';
-import { refuseUnbuiltText, refuseUnbuiltWord } from './unbuilt.js';
+import { refuseUnbuiltText } from './unbuilt.js';
 
 export interface EngineOptions {
   /** Where model files are read from. */
@@ -46,13 +46,13 @@ export function createEngine(options: EngineOptions): ScoringEngine {
    * Options (one script, or the choices of a multiple-choice request) + audio
    * → the chosen script and its scored utterance: the pipeline both endpoints share.
    */
-  const score = async (dialect: Dialect, options: readonly string[], audio: AudioInput, limits: AudioLimits) => {
+  const score = async (dialect: Dialect, options: readonly string[], markup: MarkupMode, audio: AudioInput, limits: AudioLimits) => {
     if (options.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
     // Lexicon errors of a single script come before any audio work.
-    if (options.length === 1) wordsOf(options[0]!);
+    if (options.length === 1) wordsOf(options[0]!, markup);
     const prepared = await prepareAudio(audio, limits);
     const { acoustic, head } = await modelsFor(dialect);
-    const choice = await chooseOption(acoustic, prepared.samples, options);
+    const choice = await chooseOption(acoustic, prepared.samples, options, markup);
     const scored = await scoreAnalysis(head, choice.analysis);
     // Stress is always scored; intonation reads the same pitch track.
     const prosody = { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) };
@@ -66,7 +66,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
         refuseUnbuiltText(request);
         // Spec: newline-separated options are multiple choice unless no_mc=1, and never with fluency.
         const options = request.no_mc || request.include_fluency ? [request.text] : splitOptions(request.text);
-        const { script, scored, prosody } = await score(request.dialect, options, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        const { script, scored, prosody } = await score(request.dialect, options, request.markup_language ? 'text' : 'none', audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
         return {
           status: 'success' as const,
           quota_remaining: QUOTA_UNLIMITED,
@@ -77,8 +77,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
-        refuseUnbuiltWord(request);
-        const { script, scored, prosody } = await score(request.dialect, splitOptions(request.word), audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        const { script, scored, prosody } = await score(request.dialect, splitOptions(request.word), request.markup_language ? 'word' : 'none', audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
         return {
           status: 'success' as const,
           version: API_VERSION,

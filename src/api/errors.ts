@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   word_too_long: 'Score Word: `word` is longer than 300 characters.',
   text_too_long: 'Score Text: `text` is longer than 2000 characters.',
   feature_unavailable: 'The request asks for a feature this build does not implement yet (the detail names it); it is refused, not silently ignored.',
+  invalid_markup: 'markup_language=arpa_mark: the [spelling]{phonemes} markup is malformed; the detail gives the character position and why.',
   unknown_word: 'A word of the text is not in the lexicon; the detail names it.',
   invalid_request: 'Batch: a request line is not JSON or lacks `id`, `endpoint`, `audio` or `params`.',
   audio_read_failed: 'CLI and batch: the audio file cannot be read.',

@@ -5,28 +5,17 @@
  * lacks it. Each entry leaves this list when its issue lands.
  */
 import { OralisError } from './errors.js';
-import type { TextRequest, WordRequest } from './request.js';
+import type { TextRequest } from './request.js';
 
 const TEXT_SWITCHES: readonly [keyof TextRequest, string][] = [
   ['include_fluency', 'fluency scoring (issue #6)'],
   ['include_unknown_words', 'pronunciations for unknown words (issue #6)'],
   ['detect_dialect', 'dialect detection'],
-  ['markup_language', 'arpa_mark markup (issue #6)'],
 ];
-const WORD_SWITCHES: readonly [keyof WordRequest, string][] = [['markup_language', 'arpa_mark markup (issue #6)']];
 
+/** Score Text only: every Score Word switch is built. */
 export function refuseUnbuiltText(request: TextRequest): void {
-  refuse(request, TEXT_SWITCHES);
-}
-
-export function refuseUnbuiltWord(request: WordRequest): void {
-  refuse(request, WORD_SWITCHES);
-}
-
-function refuse<R extends object>(request: R, switches: readonly [keyof R, string][]): void {
-  for (const [name, feature] of switches) if (request[name]) unavailable(String(name), feature);
-}
-
-function unavailable(name: string, feature: string): never {
-  throw new OralisError('feature_unavailable', `${name}: this build does not implement ${feature} yet.`);
+  for (const [name, feature] of TEXT_SWITCHES) {
+    if (request[name]) throw new OralisError('feature_unavailable', `${name}: this build does not implement ${feature} yet.`);
+  }
 }

@@ -6,7 +6,7 @@
  * over; if no option can be, the first option's error stands.
  */
 import type { AcousticModel } from '../acoustic/model.js';
-import { wordsOf } from '../lexicon/lexicon.js';
+import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import type { UtteranceAnalysis } from './features.js';
 import { analyseUtterance } from './utterance.js';
 
@@ -22,13 +22,13 @@ export const splitOptions = (script: string) =>
     .map((o) => o.trim())
     .filter((o) => o.length > 0);
 
-export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[]): Promise<Choice> {
+export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[], markup: MarkupMode): Promise<Choice> {
   let best: Choice | undefined;
   let firstError: unknown;
   for (const option of options) {
     let words;
     try {
-      words = wordsOf(option);
+      words = wordsOf(option, markup);
     } catch (error) {
       firstError ??= error;
       continue;

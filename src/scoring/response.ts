@@ -29,10 +29,7 @@ interface SyllablePhones {
 
 function syllablesOf(scored: ScoredWord): SyllablePhones[] {
   let next = 0;
-  return syllabify(
-    scored.phones.map((p) => p.label),
-    scored.word.text,
-  ).map((syllable) => ({ syllable, phones: scored.phones.slice(next, (next += syllable.phones.length)) }));
+  return (scored.word.syllables ?? syllabify(scored.phones.map((p) => p.label), scored.word.text)).map((syllable) => ({ syllable, phones: scored.phones.slice(next, (next += syllable.phones.length)) }));
 }
 
 function stressOf(words: readonly ScoredWord[], prosody: Prosody): StressResult[][] {

@@ -56,7 +56,6 @@ describe('switches whose feature is not built yet', () => {
   it.each([
     ['include_fluency', { text: 'we call it bear', dialect: 'en-us', include_fluency: '1' }],
     ['include_unknown_words', { text: 'we call it bear', dialect: 'en-us', include_unknown_words: '1' }],
-    ['markup_language', { text: '[bear]{B EH1 R}', dialect: 'en-us', markup_language: 'arpa_mark' }],
   ])('%s is refused with feature_unavailable, not scored as if it were off', async (name, params) => {
     const envelope = await engine.scoreText(params, speech);
     expect(envelope).toMatchObject({ status: 'error', short_message: 'feature_unavailable' });

@@ -10,7 +10,9 @@ import type { AudioInput } from '../audio/types.js';
 import { frameEnergyDb } from '../features/energy.js';
 import { trackPitch } from '../features/pitch.js';
 import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
-import { textScore, wordScore } from '../scoring/response.js';
+import { checkFidelity } from '../scoring/fidelity.js';
+import { fluencyNode } from '../scoring/fluency.js';
+import { textScore, withFluency, wordScore } from '../scoring/response.js';
 import { chooseOption, splitOptions } from '../scoring/choice.js';
 import { scoreAnalysis } from '../scoring/utterance.js';
 import { OralisError, toErrorEnvelope } from './errors.js';
@@ -56,7 +58,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     const scored = await scoreAnalysis(head, choice.analysis);
     // Stress is always scored; intonation reads the same pitch track.
     const prosody = { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) };
-    return { script: choice.option, scored, prosody };
+    return { script: choice.option, scored, prosody, head };
   };
 
   return {
@@ -66,13 +68,12 @@ export function createEngine(options: EngineOptions): ScoringEngine {
         refuseUnbuiltText(request);
         // Spec: newline-separated options are multiple choice unless no_mc=1, and never with fluency.
         const options = request.no_mc || request.include_fluency ? [request.text] : splitOptions(request.text);
-        const { script, scored, prosody } = await score(request.dialect, options, request.markup_language ? 'text' : 'none', audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
-        return {
-          status: 'success' as const,
-          quota_remaining: QUOTA_UNLIMITED,
-          version: API_VERSION,
-          text_score: textScore(script, scored, prosody, { intonation: request.include_intonation, interference: request.include_interference_metrics }),
-        };
+        const { script, scored, prosody, head } = await score(request.dialect, options, request.markup_language ? 'text' : 'none', audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        const base = textScore(script, scored, prosody, { intonation: request.include_intonation, interference: request.include_interference_metrics });
+        const text_score = request.include_fluency
+          ? withFluency(base, scored, await fluencyNode(head, scored, base.word_score_list, prosody.energyDb), checkFidelity(scored))
+          : base;
+        return { status: 'success' as const, quota_remaining: QUOTA_UNLIMITED, version: API_VERSION, text_score };
       }),
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {

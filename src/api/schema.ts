@@ -170,6 +170,7 @@ export type SyllableEntry = z.infer<typeof SyllableEntry>;
 export type WordEntry = z.infer<typeof WordEntry>;
 export type WordIntonation = z.infer<typeof WordIntonation>;
 export type FluencyMetrics = z.infer<typeof FluencyMetrics>;
+export type SegmentMetrics = z.infer<typeof SegmentMetrics>;
 export type FluencyNode = z.infer<typeof FluencyNode>;
 export type ScoreIssue = z.infer<typeof ScoreIssue>;
 export type TextScore = z.infer<typeof TextScore>;

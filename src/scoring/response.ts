@@ -1,9 +1,10 @@
 /** Scored words → the spec's `text_score` and `word_score` objects. */
-import type { PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
+import type { FluencyNode, PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
 import { basePhone, isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
 import { syllableIntonation } from './intonation.js';
 import { mean, PASS_THRESHOLD, round1, serviceScale } from './quality.js';
-import { toScales } from './scales.js';
+import type { Fidelity } from './fidelity.js';
+import { scaleScores } from './scales.js';
 import { predictStress, type StressResult } from './stress.js';
 import type { ScoredPhone, ScoredUtterance, ScoredWord } from './utterance.js';
 
@@ -104,19 +105,41 @@ export function interferenceRatio(scored: ScoredUtterance): number {
 }
 
 export function textScore(text: string, scored: ScoredUtterance, prosody: Prosody, options: { intonation: boolean; interference: boolean }): TextScore {
-  const scales = toScales(serviceScale(scored.scores.accuracy, 10));
   const stress = stressOf(scored.words, prosody);
   const words = scored.words.map((w, i) => wordEntry(w, stress[i]!));
   return {
     text,
     word_score_list: words,
     ...(options.intonation ? { word_intonation_list: addIntonation(words, scored, prosody.pitch) } : {}),
-    ielts_score: { pronunciation: scales.ielts },
-    pte_score: { pronunciation: scales.pte },
-    service_score: { pronunciation: scales.service },
-    toeic_score: { pronunciation: scales.toeic },
-    cefr_score: { pronunciation: scales.cefr },
+    ...scaleScores(serviceScale(scored.scores.accuracy, 10)),
     ...(options.interference ? { interference_ratio: interferenceRatio(scored) } : {}),
+  };
+}
+
+/**
+ * include_fluency=1: the fluency node, `fluency` on every scale, and fidelity.
+ * An incomplete reading lowers the overall pronunciation and fluency in
+ * proportion to the share of words missing, and says so in score_issue_list.
+ */
+export function withFluency(score: TextScore, scored: ScoredUtterance, fluency: FluencyNode, fidelity: Fidelity): TextScore {
+  const factor = fidelity.completeness;
+  const missing = fidelity.missing.map((i) => scored.words[i]!.word.text);
+  return {
+    ...score,
+    ...scaleScores(factor * serviceScale(scored.scores.accuracy, 10), factor * serviceScale(scored.scores.fluency, 10)),
+    fluency,
+    ...(missing.length > 0
+      ? {
+          score_issue_list: [
+            {
+              status: 'warning' as const,
+              short_message: 'response_incomplete',
+              detail_message: `${missing.length} of ${scored.words.length} words of the script were not heard (${missing.map((w) => JSON.stringify(w)).join(', ')}); overall scores are lowered accordingly.`,
+              source: 'fluency',
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -59,3 +59,19 @@ export function toScales(service: number): Scales {
     cefr: from.cefr,
   };
 }
+
+type ScaleKey = Exclude<keyof Scales, 'service'> | 'service';
+
+/** The five spec score objects, each with `pronunciation` and, when given, `fluency` (both on the service scale). */
+export function scaleScores(pronunciation: number, fluency?: number) {
+  const p = toScales(pronunciation);
+  const f = fluency === undefined ? undefined : toScales(fluency);
+  const pick = <K extends ScaleKey>(key: K) => ({ pronunciation: p[key], ...(f ? { fluency: f[key] } : {}) });
+  return {
+    ielts_score: pick('ielts'),
+    pte_score: pick('pte'),
+    service_score: pick('service'),
+    toeic_score: pick('toeic'),
+    cefr_score: pick('cefr'),
+  };
+}

@@ -54,7 +54,7 @@ describe('without an installed model', () => {
 
 describe('switches whose feature is not built yet', () => {
   it.each([
-    ['include_fluency', { text: 'we call it bear', dialect: 'en-us', include_fluency: '1' }],
+    ['detect_dialect', { text: 'we call it bear', dialect: 'en-us', detect_dialect: '1' }],
     ['include_unknown_words', { text: 'we call it bear', dialect: 'en-us', include_unknown_words: '1' }],
   ])('%s is refused with feature_unavailable, not scored as if it were off', async (name, params) => {
     const envelope = await engine.scoreText(params, speech);
@@ -63,7 +63,7 @@ describe('switches whose feature is not built yet', () => {
   });
 
   it('switches left at 0 are fine', async () => {
-    const envelope = await engine.scoreText({ text: 'we call it bear', dialect: 'en-us', include_fluency: '0' }, speech);
+    const envelope = await engine.scoreText({ text: 'we call it bear', dialect: 'en-us', include_unknown_words: '0' }, speech);
     expect(envelope).toMatchObject({ short_message: 'model_unavailable' });
   });
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FluencyMetrics, TextSuccessEnvelope } from '../../src/api/schema.js';
+import { createNodeEngine } from '../../src/node.js';
+import { fixture } from '../helpers/paths.js';
+
+const engine = createNodeEngine();
+const bear = fixture('../../../examples/we-call-it-bear.wav');
+const score = async (text: string, audio = bear) =>
+  TextSuccessEnvelope.parse(await engine.scoreText({ text, dialect: 'en-us', include_fluency: '1' }, audio)).text_score;
+
+describe('fluency (include_fluency=1)', () => {
+  it('a clean reading carries every overall_metrics field, the right word count and no issue', async () => {
+    const result = await score('we call it bear');
+    const overall = result.fluency!.overall_metrics;
+    expect(Object.keys(overall).sort()).toEqual(Object.keys(FluencyMetrics.shape).sort());
+    expect(overall.word_count).toBe(4);
+    expect(overall.syllable_count).toBe(4);
+    expect(overall.articulation_length).toBeLessThanOrEqual(overall.duration);
+    expect(overall.speech_rate).toBeCloseTo(overall.syllable_count / overall.duration, 1);
+    expect(result.score_issue_list).toBeUndefined();
+    expect(result.service_score.fluency).toBeGreaterThan(50);
+    expect(result.fluency!.fluency_version).toMatch(/\S/);
+    const [segment] = result.fluency!.segment_metrics_list;
+    expect(segment).toMatchObject({ word_count: 4, segment: [0, overall.segment[1]] });
+    expect(segment!.cefr_score.fluency).toMatch(/^[ABC][012]$/);
+  });
+
+  it('the same audio against a longer text is response_incomplete with a lower fluency score', async () => {
+    const clean = await score('we call it bear');
+    const longer = await score('we call it bear and then we all went home');
+    expect(longer.score_issue_list).toEqual([expect.objectContaining({ status: 'warning', short_message: 'response_incomplete', source: 'fluency' })]);
+    expect(longer.service_score.fluency!).toBeLessThan(clean.service_score.fluency!);
+    expect(longer.service_score.pronunciation).toBeLessThan(clean.service_score.pronunciation);
+    expect(longer.fluency!.overall_metrics.word_count).toBe(10);
+  });
+
+  it('splits segments at sentence ends and lists pauses of 250 ms or more in 10 ms frames', async () => {
+    const result = await score('The north wind and the sun were disputing which was the stronger. When a traveler came along wrapped in a warm cloak.', fixture('../../../examples/north-wind.ogg'));
+    const segments = result.fluency!.segment_metrics_list;
+    expect(segments.map((s) => s.word_count)).toEqual([12, 10]);
+    expect(segments[1]!.segment[0]).toBe(segments[0]!.segment[1]);
+    for (const [a, b] of result.fluency!.overall_metrics.all_pause_list) expect(b - a).toBeGreaterThanOrEqual(25);
+  });
+
+  it('is not offered with multiple choice: newlines are read as one text', async () => {
+    const result = await score('we call\nit bear');
+    expect(result.word_score_list).toHaveLength(4);
+  });
+});

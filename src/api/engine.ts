@@ -9,7 +9,8 @@ import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
 import { frameEnergyDb } from '../features/energy.js';
 import { trackPitch } from '../features/pitch.js';
-import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
+import { guessPronunciations } from '../lexicon/g2p.js';
+import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import { checkFidelity } from '../scoring/fidelity.js';
 import { fluencyNode } from '../scoring/fluency.js';
 import { textScore, withFluency, wordScore } from '../scoring/response.js';
@@ -31,6 +32,12 @@ export interface ScoringEngine {
   scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
 }
 
+interface ReadingOptions {
+  markup: MarkupMode;
+  /** include_unknown_words=1: guess pronunciations for words CMUdict lacks. */
+  guessUnknown: boolean;
+}
+
 export function createEngine(options: EngineOptions): ScoringEngine {
   // Each dialect's models load once, on first use; a failed load is retried on the next request.
   const loaded = new Map<Dialect, Promise<DialectModels>>();
@@ -48,13 +55,15 @@ export function createEngine(options: EngineOptions): ScoringEngine {
    * Options (one script, or the choices of a multiple-choice request) + audio
    * → the chosen script and its scored utterance: the pipeline both endpoints share.
    */
-  const score = async (dialect: Dialect, options: readonly string[], markup: MarkupMode, audio: AudioInput, limits: AudioLimits) => {
+  const score = async (dialect: Dialect, options: readonly string[], reading: ReadingOptions, audio: AudioInput, limits: AudioLimits) => {
     if (options.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
+    const guesses = reading.guessUnknown ? await guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(o, reading.markup)))]) : undefined;
+    const lexicon = { markup: reading.markup, guesses };
     // Lexicon errors of a single script come before any audio work.
-    if (options.length === 1) wordsOf(options[0]!, markup);
+    if (options.length === 1) wordsOf(options[0]!, lexicon.markup, lexicon.guesses);
     const prepared = await prepareAudio(audio, limits);
     const { acoustic, head } = await modelsFor(dialect);
-    const choice = await chooseOption(acoustic, prepared.samples, options, markup);
+    const choice = await chooseOption(acoustic, prepared.samples, options, lexicon);
     const scored = await scoreAnalysis(head, choice.analysis);
     // Stress is always scored; intonation reads the same pitch track.
     const prosody = { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) };
@@ -68,7 +77,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
         refuseUnbuiltText(request);
         // Spec: newline-separated options are multiple choice unless no_mc=1, and never with fluency.
         const options = request.no_mc || request.include_fluency ? [request.text] : splitOptions(request.text);
-        const { script, scored, prosody, head } = await score(request.dialect, options, request.markup_language ? 'text' : 'none', audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        const { script, scored, prosody, head } = await score(request.dialect, options, { markup: request.markup_language ? 'text' : 'none', guessUnknown: request.include_unknown_words }, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
         const base = textScore(script, scored, prosody, { intonation: request.include_intonation, interference: request.include_interference_metrics });
         const text_score = request.include_fluency
           ? withFluency(base, scored, await fluencyNode(head, scored, base.word_score_list, prosody.energyDb), checkFidelity(scored))
@@ -78,7 +87,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
-        const { script, scored, prosody } = await score(request.dialect, splitOptions(request.word), request.markup_language ? 'word' : 'none', audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        const { script, scored, prosody } = await score(request.dialect, splitOptions(request.word), { markup: request.markup_language ? 'word' : 'none', guessUnknown: false }, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
         return {
           status: 'success' as const,
           version: API_VERSION,

@@ -8,7 +8,6 @@ import { OralisError } from './errors.js';
 import type { TextRequest } from './request.js';
 
 const TEXT_SWITCHES: readonly [keyof TextRequest, string][] = [
-  ['include_unknown_words', 'pronunciations for unknown words (issue #6)'],
   ['detect_dialect', 'dialect detection'],
 ];
 

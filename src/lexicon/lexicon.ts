@@ -16,12 +16,12 @@ export type MarkupMode = 'none' | 'text' | 'word';
 
 /** At most this many whole-word variants, so compounds of multi-variant parts stay small. */
 const MAX_VARIANTS = 4;
-
 const LEADING_PUNCTUATION = /^[^\s\p{L}\p{N}[]+/u;
 
-/** Script → words with every pronunciation the lexicon knows; an unknown word is an `unknown_word` error. */
-export function wordsOf(text: string, markup: MarkupMode = 'none'): LexiconWord[] {
-  const words = markup === 'none' ? lookUp(text) : parseMarkup(text, markup === 'word').flatMap((segment, i, all): LexiconWord[] => {
+/** Script → tokens to look up, and words whose pronunciation markup already fixes. */
+function tokensOf(text: string, markup: MarkupMode): (Token | LexiconWord)[] {
+  if (markup === 'none') return tokenize(text);
+  return parseMarkup(text, markup === 'word').flatMap((segment, i, all): (Token | LexiconWord)[] => {
     if ('marked' in segment) {
       const { text: spelling, syllables } = segment.marked;
       // Punctuation written straight after the closing brace belongs to the marked word.
@@ -30,25 +30,38 @@ export function wordsOf(text: string, markup: MarkupMode = 'none'): LexiconWord[
       return [{ text: spelling, keys: [], variants: [syllables.flatMap((s) => s.phones)], syllables, ...(punctuation ? { ending_punctuation: punctuation } : {}) }];
     }
     const previous = all[i - 1];
-    return lookUp(previous && 'marked' in previous ? segment.plain.replace(LEADING_PUNCTUATION, '') : segment.plain);
+    return tokenize(previous && 'marked' in previous ? segment.plain.replace(LEADING_PUNCTUATION, '') : segment.plain);
   });
+}
+
+/** Lexicon keys of the script that CMUdict lacks (what include_unknown_words has to guess). */
+export function unknownKeys(text: string, markup: MarkupMode): string[] {
+  return [...new Set(tokensOf(text, markup).flatMap((t) => t.keys.filter((k) => pronunciations(k).length === 0)))];
+}
+
+/**
+ * Script → words with every pronunciation the lexicon knows (or `guesses`
+ * supplies for keys it lacks); an unknown word is an `unknown_word` error.
+ */
+export function wordsOf(text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
+  const words = tokensOf(text, markup).map((t) => ('variants' in t ? t : { ...t, variants: variantsOf(t, guesses) }));
   const unknown = words.filter((w) => w.variants.length === 0).map((w) => w.text);
   if (unknown.length > 0) {
     throw new OralisError(
       'unknown_word',
-      `Not in the lexicon: ${unknown.map((w) => JSON.stringify(w)).join(', ')}. Check the spelling.`,
+      `Not in the lexicon: ${unknown.map((w) => JSON.stringify(w)).join(', ')}. Check the spelling, or send include_unknown_words=1 to have its pronunciation guessed.`,
     );
   }
   if (words.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
   return words;
 }
 
-const lookUp = (text: string): LexiconWord[] => tokenize(text).map((token) => ({ ...token, variants: variantsOf(token) }));
-
-function variantsOf(token: Token): string[][] {
+function variantsOf(token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {
   let combos: string[][] = [[]];
   for (const key of token.keys) {
-    const options = pronunciations(key);
+    const known = pronunciations(key);
+    const guess = guesses.get(key);
+    const options = known.length > 0 ? known : guess ? [guess] : [];
     if (options.length === 0) return [];
     combos = combos.flatMap((prefix) => options.map((o) => [...prefix, ...o])).slice(0, MAX_VARIANTS);
   }

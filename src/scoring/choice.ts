@@ -22,13 +22,19 @@ export const splitOptions = (script: string) =>
     .map((o) => o.trim())
     .filter((o) => o.length > 0);
 
-export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[], markup: MarkupMode): Promise<Choice> {
+export interface LexiconOptions {
+  markup: MarkupMode;
+  /** Pronunciations for keys the lexicon lacks (include_unknown_words). */
+  guesses?: ReadonlyMap<string, string[]>;
+}
+
+export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[], lexicon: LexiconOptions): Promise<Choice> {
   let best: Choice | undefined;
   let firstError: unknown;
   for (const option of options) {
     let words;
     try {
-      words = wordsOf(option, markup);
+      words = wordsOf(option, lexicon.markup, lexicon.guesses);
     } catch (error) {
       firstError ??= error;
       continue;

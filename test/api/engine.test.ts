@@ -55,7 +55,6 @@ describe('without an installed model', () => {
 describe('switches whose feature is not built yet', () => {
   it.each([
     ['detect_dialect', { text: 'we call it bear', dialect: 'en-us', detect_dialect: '1' }],
-    ['include_unknown_words', { text: 'we call it bear', dialect: 'en-us', include_unknown_words: '1' }],
   ])('%s is refused with feature_unavailable, not scored as if it were off', async (name, params) => {
     const envelope = await engine.scoreText(params, speech);
     expect(envelope).toMatchObject({ status: 'error', short_message: 'feature_unavailable' });

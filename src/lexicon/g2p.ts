@@ -1,0 +1,127 @@
+/**
+ * Pronunciations for words the lexicon lacks (include_unknown_words=1):
+ * espeak-ng's US English letter-to-sound rules (npm `phonemizer`, eSpeak NG
+ * compiled to WASM, loaded only when a request needs it) give IPA, which is
+ * mapped onto the acoustic model's ARPABET. A vowel after ˈ carries primary
+ * stress, after ˌ secondary, others none; a word with no marked primary
+ * stress gets it on its first vowel. Symbols with no English counterpart are
+ * dropped.
+ */
+import { OralisError } from '../api/errors.js';
+
+/** IPA (as espeak-ng writes US English) → ARPABET; longest match first. Vowels end in "*" where stress goes. */
+const IPA: readonly [string, string[]][] = [
+  ['aɪɚ', ['AY*', 'ER0']],
+  ['aɪə', ['AY*', 'AH0']],
+  ['aɪ', ['AY*']],
+  ['aʊ', ['AW*']],
+  ['eɪ', ['EY*']],
+  ['oʊ', ['OW*']],
+  ['ɔɪ', ['OY*']],
+  ['tʃ', ['CH']],
+  ['dʒ', ['JH']],
+  ['ɜː', ['ER*']],
+  ['ɑː', ['AA*']],
+  ['ɔː', ['AO*']],
+  ['iː', ['IY*']],
+  ['uː', ['UW*']],
+  ['oː', ['OW*']],
+  ['n̩', ['AH0', 'N']],
+  ['l̩', ['AH0', 'L']],
+  ['m̩', ['AH0', 'M']],
+  ['ɚ', ['ER*']],
+  ['ɜ', ['ER*']],
+  ['ɑ', ['AA*']],
+  ['ɔ', ['AO*']],
+  ['æ', ['AE*']],
+  ['ɛ', ['EH*']],
+  ['e', ['EH*']],
+  ['ɪ', ['IH*']],
+  ['ᵻ', ['IH*']],
+  ['i', ['IY*']],
+  ['ʊ', ['UH*']],
+  ['u', ['UW*']],
+  ['o', ['OW*']],
+  ['ʌ', ['AH*']],
+  ['ə', ['AH*']],
+  ['ɐ', ['AH*']],
+  ['a', ['AA*']],
+  ['p', ['P']],
+  ['b', ['B']],
+  ['t', ['T']],
+  ['d', ['D']],
+  ['ɾ', ['T']],
+  ['ʔ', ['T']],
+  ['k', ['K']],
+  ['ɡ', ['G']],
+  ['g', ['G']],
+  ['f', ['F']],
+  ['v', ['V']],
+  ['θ', ['TH']],
+  ['ð', ['DH']],
+  ['s', ['S']],
+  ['z', ['Z']],
+  ['ʃ', ['SH']],
+  ['ʒ', ['ZH']],
+  ['h', ['HH']],
+  ['x', ['HH']],
+  ['ç', ['HH']],
+  ['m', ['M']],
+  ['n', ['N']],
+  ['ŋ', ['NG']],
+  ['l', ['L']],
+  ['ɹ', ['R']],
+  ['r', ['R']],
+  ['j', ['Y']],
+  ['w', ['W']],
+];
+
+/** One word's espeak-ng IPA → ARPABET with stress digits. */
+export function ipaToArpabet(ipa: string): string[] {
+  const out: string[] = [];
+  let stress: '0' | '1' | '2' = '0';
+  let i = 0;
+  while (i < ipa.length) {
+    const ch = ipa[i]!;
+    if (ch === 'ˈ' || ch === 'ˌ') {
+      stress = ch === 'ˈ' ? '1' : '2';
+      i++;
+      continue;
+    }
+    const match = IPA.find(([symbol]) => ipa.startsWith(symbol, i));
+    if (!match) {
+      i++; // length marks, ties, syllable dots and symbols English lacks
+      continue;
+    }
+    for (const phone of match[1]) {
+      if (!phone.endsWith('*')) out.push(phone);
+      else {
+        out.push(phone.slice(0, -1) + stress);
+        stress = '0';
+      }
+    }
+    i += match[0].length;
+  }
+  if (!out.some((p) => p.endsWith('1'))) {
+    const first = out.findIndex((p) => /\d$/.test(p));
+    if (first >= 0) out[first] = out[first]!.slice(0, -1) + '1';
+  }
+  return out;
+}
+
+/** ARPABET guesses for lexicon keys, keyed by the key; a key espeak-ng cannot pronounce is left out. */
+export async function guessPronunciations(keys: readonly string[]): Promise<Map<string, string[]>> {
+  const guesses = new Map<string, string[]>();
+  if (keys.length === 0) return guesses;
+  let phonemize: (text: string, language: string) => Promise<string[]>;
+  try {
+    ({ phonemize } = await import('phonemizer'));
+  } catch (error) {
+    throw new OralisError('internal_error', `The letter-to-sound module (phonemizer) failed to load: ${String(error)}`);
+  }
+  for (const key of keys) {
+    const phones = ipaToArpabet((await phonemize(key, 'en-us')).join(''));
+    if (phones.length > 0) guesses.set(key, phones);
+  }
+  return guesses;
+}

@@ -56,6 +56,13 @@ describe('Score Word with markup', () => {
     expect(envelope.word_score.phone_score_list.map((p) => p.phone)).toEqual(['b', 'ae', 'th']);
   });
 
+  it('a letter name is its dictionary entry and a letter sound its markup', async () => {
+    const name = WordSuccessEnvelope.parse(await engine.scoreWord({ word: 'b' }, fixture('speech-sheep.wav')));
+    expect(name.word_score.phone_score_list.map((p) => p.phone)).toEqual(['b', 'iy']);
+    const sound = WordSuccessEnvelope.parse(await engine.scoreWord({ word: '[s]{S}', markup_language: 'arpa_mark' }, fixture('speech-sheep.wav')));
+    expect(sound.word_score.phone_score_list.map((p) => p.phone)).toEqual(['s']);
+  });
+
   it('malformed markup is an invalid_markup envelope', async () => {
     const envelope = await engine.scoreWord({ word: '[bath]{B AE1 QQ}', markup_language: 'arpa_mark' }, fixture('speech-sheep.wav'));
     expect(envelope).toMatchObject({ status: 'error', short_message: 'invalid_markup' });

@@ -34,6 +34,12 @@ describe('fluency (include_fluency=1)', () => {
     expect(longer.fluency!.overall_metrics.word_count).toBe(10);
   });
 
+  it('off-script speech (another sentence read) is response_incomplete with every word named', async () => {
+    const result = await score('they ran away quickly');
+    expect(result.score_issue_list![0]!.detail_message).toContain('4 of 4 words');
+    expect(result.service_score.pronunciation).toBe(0);
+  });
+
   it('splits segments at sentence ends and lists pauses of 250 ms or more in 10 ms frames', async () => {
     const result = await score('The north wind and the sun were disputing which was the stronger. When a traveler came along wrapped in a warm cloak.', fixture('../../../examples/north-wind.ogg'));
     const segments = result.fluency!.segment_metrics_list;

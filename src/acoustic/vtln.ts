@@ -18,16 +18,27 @@ import type { AcousticModel } from './model.js';
 export const WARPS: readonly number[] = [1, 1.1, 1.2, 1.3];
 const SUBSAMPLE = 3;
 
-/** The warp under which `senones` explain the utterance best. */
+/**
+ * The warp under which `senones` explain the utterance best. The likelihood
+ * rises and falls once across the warps, so a hill climb from the middle
+ * finds the same warp as trying them all, with one evaluation fewer.
+ */
 export async function chooseWarp(model: AcousticModel, spectra: Float32Array, senones: Int32Array): Promise<number> {
-  let best = WARPS[0]!;
-  let bestScore = -Infinity;
-  for (const warp of WARPS) {
-    const features = toModelFeatures(cepstra(spectra, warp));
-    const score = meanBestLoglik(await model.senoneLoglik(subsample(features), senones), senones.length);
-    if (score > bestScore) [best, bestScore] = [warp, score];
+  const score = async (i: number) => {
+    const features = toModelFeatures(cepstra(spectra, WARPS[i]!));
+    return meanBestLoglik(await model.senoneLoglik(subsample(features), senones), senones.length);
+  };
+  let at = Math.floor((WARPS.length - 1) / 2);
+  let here = await score(at);
+  const up = await score(at + 1);
+  const step = up > here ? 1 : -1;
+  if (step === 1) [at, here] = [at + 1, up];
+  for (let next = at + step; next >= 0 && next < WARPS.length; next += step) {
+    const there = await score(next);
+    if (there <= here) break;
+    [at, here] = [next, there];
   }
-  return best;
+  return WARPS[at]!;
 }
 
 function subsample(features: Float32Array): Float32Array {

@@ -13,7 +13,7 @@ import { loadDialectModels } from '../scoring/models.js';
 import { createNodeEngine } from '../node.js';
 
 const PASSAGE = 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.';
-const RUNS = 5;
+const RUNS = 9;
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

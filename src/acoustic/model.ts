@@ -2,6 +2,7 @@ import * as ort from 'onnxruntime-web';
 import type { Dialect } from '../api/request.js';
 import { FEATURE_DIM } from '../features/dynamic.js';
 import type { ModelSource } from './model-source.js';
+import { createSession, type Backend, type ChosenBackend } from './backend.js';
 import { Topology, type TopologyManifest } from './topology.js';
 import { readManifest, readVerifiedFiles } from './verified-files.js';
 
@@ -13,6 +14,8 @@ interface Manifest {
 
 export interface AcousticModel {
   topology: Topology;
+  /** The execution provider the ONNX session runs on. */
+  backend: ChosenBackend;
   /** Log-likelihoods of the given senones for every frame, row-major [frames × senones.length]. */
   senoneLoglik(features: Float32Array, senones: Int32Array): Promise<Float32Array>;
 }
@@ -21,12 +24,12 @@ export interface AcousticModel {
 const CHUNK_FRAMES = 512;
 
 /** Loads `<dialect>/manifest.json`, checks every file against its sha256, and opens the ONNX session. */
-export async function loadAcousticModel(source: ModelSource, dialect: Dialect): Promise<AcousticModel> {
+export async function loadAcousticModel(source: ModelSource, dialect: Dialect, backend: Backend = 'wasm'): Promise<AcousticModel> {
   const manifest = await readManifest<Manifest>(source, `${dialect}/manifest.json`, `acoustic model for ${dialect}`);
   const files = await readVerifiedFiles(source, dialect, manifest.files);
   const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions);
-  const session = await ort.InferenceSession.create(files['acoustic.onnx']!, { executionProviders: ['wasm'] });
-  return { topology, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
+  const { session, backend: chosen } = await createSession(files['acoustic.onnx']!, backend);
+  return { topology, backend: chosen, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
 }
 
 /**

@@ -3,6 +3,7 @@
  * parameters, prepares the audio and runs the scoring pipeline; whatever goes
  * wrong comes back as an error envelope, never as a throw.
  */
+import type { Backend, ChosenBackend } from '../acoustic/backend.js';
 import type { ModelSource } from '../acoustic/model-source.js';
 import { loadDialectModels, type DialectModels } from '../scoring/models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
@@ -25,11 +26,15 @@ import { refuseUnbuiltText } from './unbuilt.js';
 export interface EngineOptions {
   /** Where model files are read from. */
   models: ModelSource;
+  /** Execution provider for the acoustic model; 'auto' (default) is WebGPU where available, else WASM. */
+  backend?: Backend;
 }
 
 export interface ScoringEngine {
   scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
   scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
+  /** Loads a dialect's models now (otherwise the first request does) and says which backend they run on. */
+  ready(dialect?: Dialect): Promise<{ backend: ChosenBackend }>;
 }
 
 interface ReadingOptions {
@@ -44,7 +49,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
   const modelsFor = (dialect: Dialect) => {
     let models = loaded.get(dialect);
     if (!models) {
-      models = loadDialectModels(options.models, dialect);
+      models = loadDialectModels(options.models, dialect, options.backend ?? 'auto');
       loaded.set(dialect, models);
       models.catch(() => loaded.delete(dialect));
     }
@@ -71,6 +76,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
   };
 
   return {
+    ready: async (dialect = 'en-us') => ({ backend: (await modelsFor(dialect)).acoustic.backend }),
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);

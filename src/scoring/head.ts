@@ -33,6 +33,7 @@ export async function loadScoringHead(source: ModelSource, dialect: Dialect): Pr
   const dir = `${dialect}/head`;
   const manifest = await readManifest<HeadManifest>(source, `${dir}/manifest.json`, `scoring head for ${dialect}`);
   const files = await readVerifiedFiles(source, dir, manifest.files);
+  // Always WASM: the MLPs are tiny, and on WebGPU they would cost more in transfers than they save.
   const session = (name: keyof HeadManifest['files']) => ort.InferenceSession.create(files[name]!, { executionProviders: ['wasm'] });
   const [phone, word, utterance] = await Promise.all([session('phone.onnx'), session('word.onnx'), session('utterance.onnx')]);
   const dims = manifest.input_dims;

@@ -1,4 +1,5 @@
 /** Everything one dialect scores with: the acoustic model and the learned head. */
+import type { Backend } from '../acoustic/backend.js';
 import { loadAcousticModel, type AcousticModel } from '../acoustic/model.js';
 import type { ModelSource } from '../acoustic/model-source.js';
 import type { Dialect } from '../api/request.js';
@@ -9,8 +10,8 @@ export interface DialectModels {
   head: ScoringHead;
 }
 
-export async function loadDialectModels(source: ModelSource, dialect: Dialect): Promise<DialectModels> {
+export async function loadDialectModels(source: ModelSource, dialect: Dialect, backend: Backend = 'wasm'): Promise<DialectModels> {
   // One after the other, so a missing installation is reported by its first missing file.
-  const acoustic = await loadAcousticModel(source, dialect);
+  const acoustic = await loadAcousticModel(source, dialect, backend);
   return { acoustic, head: await loadScoringHead(source, dialect) };
 }

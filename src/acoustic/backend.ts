@@ -1,0 +1,25 @@
+/**
+ * onnxruntime-web execution providers, chosen explicitly: 'webgpu' where the
+ * device offers a GPU adapter, 'wasm' (SIMD; multi-threaded when the page is
+ * cross-origin isolated) everywhere, 'auto' tries WebGPU and falls back to
+ * WASM. Node has no WebGPU, so 'auto' means WASM there.
+ */
+import * as ort from 'onnxruntime-web';
+import { OralisError } from '../api/errors.js';
+
+export type Backend = 'auto' | 'webgpu' | 'wasm';
+export type ChosenBackend = 'webgpu' | 'wasm';
+
+const hasWebGpu = () => typeof navigator !== 'undefined' && 'gpu' in navigator && (navigator as { gpu?: unknown }).gpu != null;
+
+/** An inference session on the requested backend, and the backend it actually runs on. */
+export async function createSession(model: Uint8Array, backend: Backend): Promise<{ session: ort.InferenceSession; backend: ChosenBackend }> {
+  if (backend === 'webgpu' || (backend === 'auto' && hasWebGpu())) {
+    try {
+      return { session: await ort.InferenceSession.create(model, { executionProviders: ['webgpu'] }), backend: 'webgpu' };
+    } catch (error) {
+      if (backend === 'webgpu') throw new OralisError('model_unavailable', `The WebGPU backend is not available here: ${String(error)}`);
+    }
+  }
+  return { session: await ort.InferenceSession.create(model, { executionProviders: ['wasm'] }), backend: 'wasm' };
+}

@@ -1,0 +1,22 @@
+/**
+ * Browser entry (also what the scoring worker runs): the engine with models
+ * fetched from `modelBaseUrl` and cached, on the chosen ONNX backend.
+ */
+import type { Backend } from './acoustic/backend.js';
+import { fetchModelSource, type ModelProgress } from './acoustic/fetch-model-source.js';
+import { createEngine, type ScoringEngine } from './api/engine.js';
+
+export * from './index.js';
+export { fetchModelSource, type ModelProgress } from './acoustic/fetch-model-source.js';
+export type { Backend, ChosenBackend } from './acoustic/backend.js';
+
+export interface BrowserEngineOptions {
+  /** URL of the models/ folder (holding en-us/...). */
+  modelBaseUrl: string;
+  backend?: Backend;
+  onProgress?: (progress: ModelProgress) => void;
+}
+
+export function createBrowserEngine(options: BrowserEngineOptions): ScoringEngine {
+  return createEngine({ models: fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress }), backend: options.backend ?? 'auto' });
+}

@@ -1,0 +1,51 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUNDLED_MODELS_DIR } from '../../src/acoustic/file-model-source.js';
+import { WordSuccessEnvelope } from '../../src/api/schema.js';
+import { createBrowserEngine, type ModelProgress } from '../../src/browser.js';
+import { fixture } from '../helpers/paths.js';
+
+// A static server over models/, recording every request it sees.
+const requests: string[] = [];
+const server = createServer((req, res) => {
+  requests.push(req.url!);
+  const file = join(BUNDLED_MODELS_DIR, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
+  if (!file.startsWith(BUNDLED_MODELS_DIR) || !existsSync(file) || statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-length': statSync(file).size });
+  createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('models over HTTP (the browser path)', () => {
+  it('loads every model file with progress, reports the backend, and scores', async () => {
+    const progress: ModelProgress[] = [];
+    const engine = createBrowserEngine({ modelBaseUrl: base, backend: 'auto', onProgress: (p) => progress.push(p) });
+    expect(await engine.ready()).toEqual({ backend: 'wasm' });
+    const files = new Set(progress.map((p) => p.file));
+    expect(files).toContain('en-us/acoustic.onnx');
+    expect(files).toContain('en-us/head/phone.onnx');
+    const last = progress.filter((p) => p.file === 'en-us/acoustic.onnx').at(-1)!;
+    expect(last.loaded).toBe(last.total);
+
+    const envelope = WordSuccessEnvelope.parse(await engine.scoreWord({ word: 'sheep' }, fixture('speech-sheep.wav')));
+    expect(envelope.word_score.phone_score_list.map((p) => p.phone)).toEqual(['sh', 'iy', 'p']);
+    // Only model files were asked for: no audio, no text.
+    expect(requests.every((r) => r.startsWith('/en-us/'))).toBe(true);
+    expect(requests.join(' ')).not.toMatch(/sheep|\.wav/);
+  });
+
+  it('a missing model folder is model_unavailable naming the URL', async () => {
+    const engine = createBrowserEngine({ modelBaseUrl: `${base}nowhere/` });
+    const envelope = await engine.scoreWord({ word: 'sheep' }, fixture('speech-sheep.wav'));
+    expect(envelope).toMatchObject({ status: 'error', short_message: 'model_unavailable' });
+    expect(envelope.status === 'error' && envelope.detail_message).toContain(`${base}nowhere/en-us/manifest.json`);
+  });
+});

@@ -1,7 +1,40 @@
+/**
+ * One config for the demo PWA build (`npm run build:web`: public/ → dist-web/,
+ * with the scoring worker and the shipped models) and for vitest.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Emits the shipped models (not the per-fold CV heads) under models/ in the build. */
+function shippedModels(): Plugin {
+  const dir = join(root, 'models');
+  const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? (f === 'cv' ? [] : files(join(d, f))) : [join(d, f)]));
+  return {
+    name: 'oralis-shipped-models',
+    generateBundle() {
+      for (const file of files(join(dir, 'en-us'))) {
+        this.emitFile({ type: 'asset', fileName: `models/${relative(dir, file)}`, source: readFileSync(file) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
+  root: 'public',
+  publicDir: false,
+  base: './',
+  build: { outDir: join(root, 'dist-web'), emptyOutDir: true, target: 'es2022' },
+  // audio-decode lazily imports an APE decoder it does not depend on; APE is not a format the spec accepts.
+  worker: { format: 'es', rolldownOptions: { external: ['@audio/decode-ape'] } },
+  server: { fs: { allow: [root] } },
+  plugins: [shippedModels()],
   test: {
+    root,
     include: ['test/**/*.test.ts'],
     // Decoders and the resampler instantiate WASM on first use; a cold CI core needs more than 5 s.
     testTimeout: 60_000,

@@ -1,0 +1,48 @@
+/**
+ * Main-thread API of the browser engine:
+ *
+ *   const scorer = await createScorer({ modelBaseUrl: '/models/', backend: 'auto', onProgress });
+ *   scorer.backend;                                   // 'webgpu' | 'wasm'
+ *   await scorer.scoreText({ text: 'we call it bear', dialect: 'en-us' }, file);
+ *
+ * Every call runs in a Web Worker (workers/scoring-worker.ts) and returns the
+ * same envelopes as the Node engine and CLI. Audio may be a Blob/File, an
+ * ArrayBuffer (transferred, so the caller's copy is emptied) or
+ * { samples: Float32Array, sampleRate } (samples copied).
+ */
+import * as Comlink from 'comlink';
+import type { Backend, ChosenBackend, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
+import type { RawParams } from '../src/api/request.js';
+import type { AudioInput } from '../src/audio/types.js';
+import type { ScoringWorkerApi } from './scoring-worker.js';
+
+export interface ScorerOptions {
+  /** URL of the models/ folder. */
+  modelBaseUrl: string;
+  backend?: Backend;
+  onProgress?: (progress: ModelProgress) => void;
+}
+
+export interface Scorer {
+  backend: ChosenBackend;
+  scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
+  scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
+  /** Stops the worker. */
+  dispose(): void;
+}
+
+export async function createScorer(options: ScorerOptions): Promise<Scorer> {
+  const worker = new Worker(new URL('./scoring-worker.ts', import.meta.url), { type: 'module' });
+  const remote = Comlink.wrap<ScoringWorkerApi>(worker);
+  const { backend } = await remote.init(
+    { modelBaseUrl: new URL(options.modelBaseUrl, location.href).href, backend: options.backend ?? 'auto' },
+    options.onProgress ? Comlink.proxy(options.onProgress) : undefined,
+  );
+  const send = (audio: AudioInput) => (audio instanceof ArrayBuffer ? Comlink.transfer(audio, [audio]) : audio);
+  return {
+    backend,
+    scoreText: (params, audio) => remote.scoreText(params, send(audio)),
+    scoreWord: (params, audio) => remote.scoreWord(params, send(audio)),
+    dispose: () => worker.terminate(),
+  };
+}

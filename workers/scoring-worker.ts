@@ -1,0 +1,29 @@
+/**
+ * The scoring Web Worker: the whole pipeline (decode, resample, features,
+ * ONNX, alignment, scoring) off the main thread, exposed with comlink.
+ * workers/scorer.ts is its main-thread face.
+ */
+import * as Comlink from 'comlink';
+import type { RawParams } from '../src/api/request.js';
+import type { AudioInput } from '../src/audio/types.js';
+import { createBrowserEngine, type Backend, type ModelProgress, type ScoringEngine } from '../src/browser.js';
+
+let engine: ScoringEngine | undefined;
+
+const api = {
+  /** Creates the engine, loads the en-us models (with progress) and says which backend they run on. */
+  async init(options: { modelBaseUrl: string; backend: Backend }, onProgress?: (p: ModelProgress) => void) {
+    engine = createBrowserEngine({ ...options, ...(onProgress ? { onProgress } : {}) });
+    return engine.ready();
+  },
+  scoreText: (params: RawParams, audio: AudioInput) => ready().scoreText(params, audio),
+  scoreWord: (params: RawParams, audio: AudioInput) => ready().scoreWord(params, audio),
+};
+
+function ready(): ScoringEngine {
+  if (!engine) throw new Error('init() has not been called');
+  return engine;
+}
+
+export type ScoringWorkerApi = typeof api;
+Comlink.expose(api);

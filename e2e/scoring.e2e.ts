@@ -1,0 +1,71 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeEngine } from '../src/node.js';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const site = join(repo, 'dist-web');
+const wav = join(repo, 'examples/we-call-it-bear.wav');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
+
+// The built demo on http://localhost (WebGPU needs a secure context; localhost is one).
+const requests: string[] = [];
+const server = createServer((req, res) => {
+  const path = join(site, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
+  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'index.html') : path;
+  if (!file.startsWith(site) || !existsSync(file)) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  if (!existsSync(join(site, 'index.html'))) throw new Error('dist-web/ is missing: run `npm run build:web` first (npm run test:e2e does).');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  server.close();
+});
+
+async function scoreInPage(backend: 'wasm' | 'webgpu') {
+  const page = await browser.newPage();
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${origin}/?backend=${backend}`);
+  await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+  const status = await page.textContent('#status');
+  await page.setInputFiles('#file', wav);
+  await page.click('#score');
+  await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
+  const envelope = JSON.parse((await page.textContent('#json'))!) as { text_score: { service_score: { pronunciation: number }; word_score_list: { quality_score: number }[] } };
+  const colours = await page.$$eval('#words span', (spans) => spans.map((s) => (s as HTMLElement).dataset.quality));
+  await page.close();
+  return { status, envelope, colours };
+}
+
+describe('the demo in Chromium', () => {
+  it('scores an uploaded recording on WASM and WebGPU with the CLI numbers, asking the server for nothing but the app and models', async () => {
+    const node = await createNodeEngine().scoreText({ text: 'we call it bear', dialect: 'en-us' }, new Uint8Array(readFileSync(wav)));
+    if (node.status !== 'success') throw new Error('node scoring failed');
+    for (const backend of ['wasm', 'webgpu'] as const) {
+      const { status, envelope, colours } = await scoreInPage(backend);
+      expect(status).toBe(`Ready (${backend})`);
+      expect(Math.abs(envelope.text_score.service_score.pronunciation - node.text_score.service_score.pronunciation)).toBeLessThanOrEqual(1);
+      envelope.text_score.word_score_list.forEach((w, i) => expect(Math.abs(w.quality_score - node.text_score.word_score_list[i]!.quality_score)).toBeLessThanOrEqual(1));
+      expect(colours).toHaveLength(4);
+    }
+    const paths = requests.map((u) => new URL(u).pathname);
+    expect(paths.every((p) => p === '/' || p.startsWith('/assets/') || p.startsWith('/models/'))).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+/** `npm run test:e2e`: the built demo (dist-web/) in Debian's Chromium through playwright-core. */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -10,6 +10,22 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The PWA files that must keep their names (service worker, web manifest, icon),
+ * and precache.json: every other file of the build, for the service worker to cache on install.
+ */
+function pwaFiles(): Plugin {
+  const fixed = ['sw.js', 'manifest.webmanifest', 'icon.svg'];
+  return {
+    name: 'oralis-pwa-files',
+    generateBundle(_options, bundle) {
+      for (const name of fixed) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(root, 'public', name)) });
+      const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && f !== 'sw.js');
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...app, 'manifest.webmanifest', 'icon.svg'].sort()) });
+    },
+  };
+}
+
 /** Emits the shipped models (not the per-fold CV heads) under models/ in the build. */
 function shippedModels(): Plugin {
   const dir = join(root, 'models');
@@ -32,7 +48,7 @@ export default defineConfig({
   // audio-decode lazily imports an APE decoder it does not depend on; APE is not a format the spec accepts.
   worker: { format: 'es', rolldownOptions: { external: ['@audio/decode-ape'] } },
   server: { fs: { allow: [root] } },
-  plugins: [shippedModels()],
+  plugins: [shippedModels(), pwaFiles()],
   test: {
     root,
     include: ['test/**/*.test.ts'],

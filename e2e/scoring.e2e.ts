@@ -66,6 +66,25 @@ describe('the demo in Chromium', () => {
       expect(colours).toHaveLength(4);
     }
     const paths = requests.map((u) => new URL(u).pathname);
-    expect(paths.every((p) => p === '/' || p.startsWith('/assets/') || p.startsWith('/models/'))).toBe(true);
+    expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon\.svg$|$)/.test(p))).toBe(true);
+  });
+
+  it('scores after an offline reload: the service worker keeps the app, Cache Storage the models', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/?backend=wasm`);
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+    await page.setInputFiles('#file', wav);
+    await page.click('#score');
+    await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
+    const envelope = JSON.parse((await page.textContent('#json'))!) as { status: string };
+    expect(envelope.status).toBe('success');
+    await context.close();
   });
 });

@@ -1,6 +1,9 @@
 /** The demo page: load the scorer, score an uploaded recording against the text, colour the words. */
 import { createScorer } from '../workers/scorer.js';
 
+// The service worker keeps the app shell for offline use; the models cache themselves.
+if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js');
+
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const status = $<HTMLParagraphElement>('status');
 

@@ -1,0 +1,39 @@
+// Service worker of the demo: keeps the app shell (page, scripts, WASM) so scoring works offline
+// after the first visit. Models are cached separately by the engine (Cache Storage, per file).
+// precache.json, written by the build, lists every app file.
+const SHELL = 'oralis-shell-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const files = await (await fetch('./precache.json', { cache: 'no-store' })).json();
+      const cache = await caches.open(SHELL);
+      await cache.addAll(['./', ...files]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key.startsWith('oralis-shell-') && key !== SHELL) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== location.origin || url.pathname.includes('/models/')) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      const cached = await cache.match(event.request, { ignoreSearch: true });
+      if (cached) return cached;
+      const response = await fetch(event.request);
+      if (response.ok) await cache.put(event.request, response.clone());
+      return response;
+    })(),
+  );
+});

@@ -69,6 +69,31 @@ describe('the demo in Chromium', () => {
     expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon\.svg$|$)/.test(p))).toBe(true);
   });
 
+  it('records from the microphone (a fake device playing the example), scores and colours the words', async () => {
+    const recorder = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+    });
+    try {
+      const page = await recorder.newPage();
+      await page.goto(`${origin}/?backend=wasm`);
+      await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+      await page.click('#record');
+      await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Recording…');
+      await page.waitForTimeout(1600);
+      await page.click('#record');
+      await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
+      const envelope = JSON.parse((await page.textContent('#json'))!) as { status: string };
+      expect(envelope.status).toBe('success');
+      const colours = await page.$$eval('#words span', (spans) => spans.map((s) => (s as HTMLElement).dataset.quality));
+      expect(colours).toHaveLength(4);
+      expect(colours.every((c) => c === 'pass' || c === 'fail')).toBe(true);
+    } finally {
+      await recorder.close();
+    }
+  });
+
   it('scores after an offline reload: the service worker keeps the app, Cache Storage the models', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -14,15 +14,46 @@ const scorer = await createScorer({
 });
 status.textContent = `Ready (${scorer.backend})`;
 $<HTMLButtonElement>('score').disabled = false;
+$<HTMLButtonElement>('record').disabled = false;
 
-$<HTMLButtonElement>('score').addEventListener('click', async () => {
+$<HTMLButtonElement>('score').addEventListener('click', () => {
   const file = $<HTMLInputElement>('file').files?.[0];
-  if (!file) {
-    status.textContent = 'Choose a recording first.';
+  if (file) void score(file);
+  else status.textContent = 'Choose a recording first.';
+});
+
+// Record: the first click starts the microphone, the second stops and scores.
+let recorder: MediaRecorder | undefined;
+$<HTMLButtonElement>('record').addEventListener('click', async () => {
+  const button = $<HTMLButtonElement>('record');
+  if (recorder) {
+    recorder.stop();
     return;
   }
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+  } catch (error) {
+    status.textContent = `No microphone: ${error instanceof Error ? error.message : String(error)}`;
+    return;
+  }
+  const chunks: Blob[] = [];
+  recorder = new MediaRecorder(stream);
+  recorder.ondataavailable = (e) => chunks.push(e.data);
+  recorder.onstop = () => {
+    stream.getTracks().forEach((t) => t.stop());
+    recorder = undefined;
+    button.textContent = 'Record';
+    void score(new Blob(chunks, { type: chunks[0]?.type ?? 'audio/webm' }));
+  };
+  recorder.start();
+  button.textContent = 'Stop and score';
+  status.textContent = 'Recording…';
+});
+
+async function score(audio: Blob) {
   status.textContent = 'Scoring…';
-  const result = await scorer.scoreText({ text: $<HTMLInputElement>('text').value, dialect: 'en-us' }, file);
+  const result = await scorer.scoreText({ text: $<HTMLInputElement>('text').value, dialect: 'en-us' }, audio);
   $('json').textContent = JSON.stringify(result, null, 2);
   if (result.status === 'error') {
     status.textContent = `${result.short_message}: ${result.detail_message}`;
@@ -38,4 +69,4 @@ $<HTMLButtonElement>('score').addEventListener('click', async () => {
       return span;
     }),
   );
-});
+}

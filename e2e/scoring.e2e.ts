@@ -1,33 +1,23 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../src/node.js';
+import { serveStatic, type StaticServer } from '../test/helpers/static-server.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const site = join(repo, 'dist-web');
 const wav = join(repo, 'examples/we-call-it-bear.wav');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
 
-// The built demo on http://localhost (WebGPU needs a secure context; localhost is one).
-const requests: string[] = [];
-const server = createServer((req, res) => {
-  const path = join(site, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
-  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'index.html') : path;
-  if (!file.startsWith(site) || !existsSync(file)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
+let server: StaticServer;
 let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
   if (!existsSync(join(site, 'index.html'))) throw new Error('dist-web/ is missing: run `npm run build:web` first (npm run test:e2e does).');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  server = await serveStatic(site);
+  origin = server.origin;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -36,12 +26,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  server.close();
+  await server?.close();
 });
 
 async function scoreInPage(backend: 'wasm' | 'webgpu') {
   const page = await browser.newPage();
-  page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${origin}/?backend=${backend}`);
   await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
   const status = await page.textContent('#status');
@@ -65,7 +54,7 @@ describe('the demo in Chromium', () => {
       envelope.text_score.word_score_list.forEach((w, i) => expect(Math.abs(w.quality_score - node.text_score.word_score_list[i]!.quality_score)).toBeLessThanOrEqual(1));
       expect(colours).toHaveLength(4);
     }
-    const paths = requests.map((u) => new URL(u).pathname);
+    const paths = server.requests;
     expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon\.svg$|$)/.test(p))).toBe(true);
   });
 

@@ -1,28 +1,14 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLED_MODELS_DIR } from '../../src/acoustic/file-model-source.js';
 import { WordSuccessEnvelope } from '../../src/api/schema.js';
 import { createBrowserEngine, type ModelProgress } from '../../src/browser.js';
 import { fixture } from '../helpers/paths.js';
+import { serveStatic } from '../helpers/static-server.js';
 
-// A static server over models/, recording every request it sees.
-const requests: string[] = [];
-const server = createServer((req, res) => {
-  requests.push(req.url!);
-  const file = join(BUNDLED_MODELS_DIR, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
-  if (!file.startsWith(BUNDLED_MODELS_DIR) || !existsSync(file) || statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-length': statSync(file).size });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = await serveStatic(BUNDLED_MODELS_DIR);
+const base = `${server.origin}/`;
+const requests = server.requests;
+afterAll(() => server.close());
 
 describe('models over HTTP (the browser path)', () => {
   it('loads every model file with progress, reports the backend, and scores', async () => {

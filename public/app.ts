@@ -12,6 +12,8 @@ const scorer = await createScorer({
   backend: (new URLSearchParams(location.search).get('backend') as 'auto' | 'webgpu' | 'wasm' | null) ?? 'auto',
   onProgress: (p) => (status.textContent = `Loading ${p.file}${p.total ? ` ${Math.round((100 * p.loaded) / p.total)} %` : ''}`),
 });
+// For scripting the demo from the console or a test harness.
+(window as unknown as { oralisScorer: typeof scorer }).oralisScorer = scorer;
 status.textContent = `Ready (${scorer.backend})`;
 $<HTMLButtonElement>('score').disabled = false;
 $<HTMLButtonElement>('record').disabled = false;

@@ -26,16 +26,22 @@ function pwaFiles(): Plugin {
   };
 }
 
-/** Emits the shipped models (not the per-fold CV heads) under models/ in the build. */
+/**
+ * Emits the shipped models (not the per-fold CV heads) under models/ in the
+ * build, plus en-us/cmudict.json written from the cmu-pronouncing-dictionary
+ * package, which the browser engine fetches and caches like a model.
+ */
 function shippedModels(): Plugin {
   const dir = join(root, 'models');
   const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? (f === 'cv' ? [] : files(join(d, f))) : [join(d, f)]));
   return {
     name: 'oralis-shipped-models',
-    generateBundle() {
+    async generateBundle() {
       for (const file of files(join(dir, 'en-us'))) {
         this.emitFile({ type: 'asset', fileName: `models/${relative(dir, file)}`, source: readFileSync(file) });
       }
+      const { dictionary } = await import('cmu-pronouncing-dictionary');
+      this.emitFile({ type: 'asset', fileName: 'models/en-us/cmudict.json', source: JSON.stringify(dictionary) });
     },
   };
 }
@@ -48,6 +54,8 @@ export default defineConfig({
   // audio-decode lazily imports an APE decoder it does not depend on; APE is not a format the spec accepts.
   worker: { format: 'es', rolldownOptions: { external: ['@audio/decode-ape'] } },
   server: { fs: { allow: [root] } },
+  // The browser build fetches CMUdict instead of bundling it (src/lexicon/cmudict-fetched.ts); tests use the package.
+  resolve: process.env.VITEST ? {} : { alias: { 'cmu-pronouncing-dictionary': join(root, 'src/lexicon/cmudict-fetched.ts') } },
   plugins: [shippedModels(), pwaFiles()],
   test: {
     root,

@@ -4,6 +4,8 @@
  */
 import type { Backend } from './acoustic/backend.js';
 import { fetchModelSource, type ModelProgress } from './acoustic/fetch-model-source.js';
+import * as cmudict from 'cmu-pronouncing-dictionary';
+import type { ModelSource } from './acoustic/model-source.js';
 import { createEngine, type ScoringEngine } from './api/engine.js';
 
 export * from './index.js';
@@ -18,5 +20,9 @@ export interface BrowserEngineOptions {
 }
 
 export function createBrowserEngine(options: BrowserEngineOptions): ScoringEngine {
-  return createEngine({ models: fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress }), backend: options.backend ?? 'auto' });
+  const models = fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress });
+  // In the vite build the package is aliased to lexicon/cmudict-fetched.ts, which must be filled before use;
+  // elsewhere (Node, tests) it is the package itself, complete on import.
+  const fetched = (cmudict as { loadDictionary?: (source: ModelSource) => Promise<void> }).loadDictionary;
+  return createEngine({ models, backend: options.backend ?? 'auto', ...(fetched ? { prepareLexicon: () => fetched(models) } : {}) });
 }

@@ -28,6 +28,8 @@ export interface EngineOptions {
   models: ModelSource;
   /** Execution provider for the acoustic model; 'auto' (default) is WebGPU where available, else WASM. */
   backend?: Backend;
+  /** Makes the lexicon ready before a request uses it (the browser fetches CMUdict); failures become envelopes. */
+  prepareLexicon?: () => Promise<void>;
 }
 
 export interface ScoringEngine {
@@ -43,13 +45,13 @@ interface ReadingOptions {
   guessUnknown: boolean;
 }
 
-export function createEngine(options: EngineOptions): ScoringEngine {
+export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   // Each dialect's models load once, on first use; a failed load is retried on the next request.
   const loaded = new Map<Dialect, Promise<DialectModels>>();
   const modelsFor = (dialect: Dialect) => {
     let models = loaded.get(dialect);
     if (!models) {
-      models = loadDialectModels(options.models, dialect, options.backend ?? 'auto');
+      models = loadDialectModels(engineOptions.models, dialect, engineOptions.backend ?? 'auto');
       loaded.set(dialect, models);
       models.catch(() => loaded.delete(dialect));
     }
@@ -62,6 +64,7 @@ export function createEngine(options: EngineOptions): ScoringEngine {
    */
   const score = async (dialect: Dialect, options: readonly string[], reading: ReadingOptions, audio: AudioInput, limits: AudioLimits) => {
     if (options.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
+    await engineOptions.prepareLexicon?.();
     const guesses = reading.guessUnknown ? await guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(o, reading.markup)))]) : undefined;
     const lexicon = { markup: reading.markup, guesses };
     // Lexicon errors of a single script come before any audio work.
@@ -76,7 +79,10 @@ export function createEngine(options: EngineOptions): ScoringEngine {
   };
 
   return {
-    ready: async (dialect = 'en-us') => ({ backend: (await modelsFor(dialect)).acoustic.backend }),
+    ready: async (dialect = 'en-us') => {
+      await engineOptions.prepareLexicon?.();
+      return { backend: (await modelsFor(dialect)).acoustic.backend };
+    },
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {
         const request = parseTextRequest(params);

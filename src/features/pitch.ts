@@ -13,6 +13,7 @@
  * and its F0 is that of the window centred there.
  */
 import { resample } from '../audio/resample.js';
+import { median } from '../util/stats.js';
 import { FRAME_LENGTH, FRAME_SHIFT, frameCount } from './mfcc.js';
 
 const RATE = 8000;
@@ -93,11 +94,6 @@ function yin(x: Float32Array, start: number, diff: Float64Array): { lag: number;
   }
   return { lag, dip };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 function smooth(raw: Float32Array): Float32Array {
   const n = raw.length;

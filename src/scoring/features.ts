@@ -6,6 +6,7 @@
  */
 import { isVowel } from '../lexicon/syllables.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
+import { mean, std } from '../util/stats.js';
 
 export interface PhoneMeasure {
   label: string;
@@ -54,17 +55,6 @@ export const WORD_PRED_STATS = ['mean', 'min', 'max', 'utterance mean'] as const
 export const UTTERANCE_BASE_DIM = 16;
 export const UTTERANCE_PRED_STATS = ['mean', 'min', 'max', 'std', 'share below 1', 'share below 1.5'] as const;
 
-const mean = (xs: ArrayLike<number>) => {
-  let s = 0;
-  for (let i = 0; i < xs.length; i++) s += xs[i]!;
-  return xs.length ? s / xs.length : 0;
-};
-const std = (xs: ArrayLike<number>) => {
-  const m = mean(xs);
-  let s = 0;
-  for (let i = 0; i < xs.length; i++) s += (xs[i]! - m) ** 2;
-  return xs.length ? Math.sqrt(s / xs.length) : 0;
-};
 const duration = (p: PhoneMeasure) => p.extent[1] - p.extent[0];
 
 function utteranceStats(analysis: UtteranceAnalysis) {

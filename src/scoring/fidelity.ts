@@ -12,6 +12,7 @@
  *   sits near −2 (espeak-ng and speechocean762 alike), so single hard words
  *   in a real reading do not trip it.
  */
+import { mean, median } from '../util/stats.js';
 import type { ScoredUtterance } from './utterance.js';
 
 const MISSING_FRAMES_PER_PHONE = 4;
@@ -26,10 +27,8 @@ export interface Fidelity {
 }
 
 export function checkFidelity(scored: ScoredUtterance): Fidelity {
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const wordGop = scored.words.map((w) => mean(w.phones.map((p) => p.gop)));
-  const sorted = [...wordGop].sort((a, b) => a - b);
-  const offScript = sorted[Math.floor(sorted.length / 2)]! < OFF_SCRIPT_GOP;
+  const offScript = median(wordGop) < OFF_SCRIPT_GOP;
   const missing = scored.words.flatMap((w, i) => {
     const frames = w.phones.at(-1)!.extent[1] - w.phones[0]!.extent[0];
     const squeezed = frames <= MISSING_FRAMES_PER_PHONE * w.phones.length && mean(w.phones.map((p) => p.score)) < MISSING_PHONE_SCORE;

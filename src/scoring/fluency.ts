@@ -20,6 +20,7 @@ import { utteranceFeatures } from './features.js';
 import type { ScoringHead } from './head.js';
 import { PASS_THRESHOLD } from './quality.js';
 import { scaleScores } from './scales.js';
+import { median } from '../util/stats.js';
 import type { ScoredUtterance } from './utterance.js';
 
 export const MIN_PAUSE_FRAMES = 25;
@@ -37,8 +38,7 @@ export function findPauses(analysis: UtteranceAnalysis, energyDb: Float32Array):
   const [start, end] = [spans[0]![0], spans.at(-1)![1]];
   const speechEnergy: number[] = [];
   for (const [a, b] of spans) for (let t = a; t < b; t++) speechEnergy.push(energyDb[t] ?? -100);
-  speechEnergy.sort((x, y) => x - y);
-  const silence = speechEnergy[Math.floor(speechEnergy.length / 2)]! - SILENCE_BELOW_SPEECH_DB;
+  const silence = median(speechEnergy) - SILENCE_BELOW_SPEECH_DB;
   const inWord = new Uint8Array(end);
   for (const [a, b] of spans) inWord.fill(1, a, b);
   const pauses: Span[] = [];

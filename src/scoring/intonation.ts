@@ -17,6 +17,8 @@
  *   frames; null (both) when the syllable was not recognised: the head
  *   scored every one of its phones below NOT_RECOGNISED (of 2).
  */
+import { median, round1 } from '../util/stats.js';
+
 export type PitchMovement = 'RISE' | 'FALL' | 'FLAT' | 'REDUCED' | null;
 
 export interface SyllableSpan {
@@ -36,10 +38,8 @@ const MIN_VOICED = 3;
 const EDGE_FRAMES = 3;
 const NOT_RECOGNISED = 0.5;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const semitones = (from: number, to: number) => 12 * Math.log2(to / from);
 const movement = (st: number): PitchMovement => (st >= THRESHOLD_SEMITONES ? 'RISE' : st <= -THRESHOLD_SEMITONES ? 'FALL' : 'FLAT');
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** `hz`: F0 per 10 ms frame, 0 where unvoiced; `syllables` in utterance order. */
 export function syllableIntonation(hz: Float32Array, syllables: readonly SyllableSpan[]): SyllableIntonation[] {

@@ -8,5 +8,3 @@ export const serviceScale = (score: number, max: number) => Math.min(100, Math.m
 
 export const PASS_THRESHOLD = 70;
 
-export const round1 = (x: number) => Math.round(x * 10) / 10;
-export const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);

@@ -2,7 +2,8 @@
 import type { FluencyNode, PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
 import { basePhone, isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
 import { syllableIntonation } from './intonation.js';
-import { mean, PASS_THRESHOLD, round1, serviceScale } from './quality.js';
+import { mean, round1 } from '../util/stats.js';
+import { PASS_THRESHOLD, serviceScale } from './quality.js';
 import type { Fidelity } from './fidelity.js';
 import { scaleScores } from './scales.js';
 import { predictStress, type StressResult } from './stress.js';

@@ -38,14 +38,18 @@ async function scoreInPage(backend: 'wasm' | 'webgpu') {
   await page.click('#score');
   await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
   const envelope = JSON.parse((await page.textContent('#json'))!) as { text_score: { service_score: { pronunciation: number }; word_score_list: { quality_score: number }[] } };
-  const colours = await page.$$eval('#words span', (spans) => spans.map((s) => (s as HTMLElement).dataset.quality));
+  const colours = await page.$$eval('#words details', (words) => words.map((w) => (w as HTMLElement).dataset.quality));
   await page.close();
   return { status, envelope, colours };
 }
 
 describe('the demo in Chromium', () => {
   it('scores an uploaded recording on WASM and WebGPU with the CLI numbers, asking the server for nothing but the app and models', async () => {
-    const node = await createNodeEngine().scoreText({ text: 'we call it bear', dialect: 'en-us' }, new Uint8Array(readFileSync(wav)));
+    // The demo sends intonation and fluency too (DEMO_PARAMS in public/app.ts).
+    const node = await createNodeEngine().scoreText(
+      { text: 'we call it bear', dialect: 'en-us', include_intonation: '1', include_fluency: '1' },
+      new Uint8Array(readFileSync(wav)),
+    );
     if (node.status !== 'success') throw new Error('node scoring failed');
     for (const backend of ['wasm', 'webgpu'] as const) {
       const { status, envelope, colours } = await scoreInPage(backend);
@@ -75,7 +79,7 @@ describe('the demo in Chromium', () => {
       await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
       const envelope = JSON.parse((await page.textContent('#json'))!) as { status: string };
       expect(envelope.status).toBe('success');
-      const colours = await page.$$eval('#words span', (spans) => spans.map((s) => (s as HTMLElement).dataset.quality));
+      const colours = await page.$$eval('#words details', (words) => words.map((w) => (w as HTMLElement).dataset.quality));
       expect(colours).toHaveLength(4);
       expect(colours.every((c) => c === 'pass' || c === 'fail')).toBe(true);
     } finally {

@@ -1,4 +1,7 @@
-/** The demo page: load the scorer, score an uploaded recording against the text, colour the words. */
+/**
+ * The demo page: load the scorer, score a recording (microphone or file) against the text, then
+ * show words in the spec's colour bands, with stress marks, intonation arrows and per-phone details.
+ */
 import { createScorer } from '../workers/scorer.js';
 
 // The service worker keeps the app shell for offline use; the models cache themselves.
@@ -53,22 +56,47 @@ $<HTMLButtonElement>('record').addEventListener('click', async () => {
   status.textContent = 'Recording…';
 });
 
+/** Request params the demo always sends: intonation and fluency are shown when present. */
+const DEMO_PARAMS = { dialect: 'en-us', include_intonation: '1', include_fluency: '1' } as const;
+
+/** The spec's feedback colours: 80–100 green, 70–80 orange, below 70 red. */
+const band = (q: number) => (q >= 80 ? 'green' : q >= 70 ? 'darkorange' : 'crimson');
+const ARROWS: Record<string, string> = { RISE: '↗', FALL: '↘', FLAT: '→', REDUCED: '·' };
+
 async function score(audio: Blob) {
   status.textContent = 'Scoring…';
-  const result = await scorer.scoreText({ text: $<HTMLInputElement>('text').value, dialect: 'en-us' }, audio);
+  const result = await scorer.scoreText({ text: $<HTMLInputElement>('text').value, ...DEMO_PARAMS }, audio);
   $('json').textContent = JSON.stringify(result, null, 2);
   if (result.status === 'error') {
     status.textContent = `${result.short_message}: ${result.detail_message}`;
     return;
   }
-  status.textContent = `Pronunciation ${result.text_score.service_score.pronunciation} / 100`;
+  const ts = result.text_score;
+  const issue = ts.score_issue_list?.[0];
+  status.textContent = `Pronunciation ${ts.service_score.pronunciation} / 100 (${ts.cefr_score.pronunciation}), fluency ${ts.service_score.fluency ?? '–'}${issue ? ` — ${issue.detail_message}` : ''}`;
   $('words').replaceChildren(
-    ...result.text_score.word_score_list.map((w) => {
-      const span = document.createElement('span');
-      span.textContent = `${w.word} `;
-      span.dataset.quality = w.quality_class;
-      span.style.color = w.quality_class === 'pass' ? 'green' : 'crimson';
-      return span;
+    ...ts.word_score_list.map((w) => {
+      // Each word is a disclosure: its syllables (stress mark where the audio put the stress, intonation arrow) and phones.
+      const details = document.createElement('details');
+      details.dataset.quality = w.quality_class;
+      const summary = document.createElement('summary');
+      summary.style.color = band(w.quality_score);
+      summary.textContent = `${w.syllable_score_list.map((s) => `${s.predicted_stress_level === 1 && w.syllable_score_list.length > 1 ? 'ˈ' : ''}${s.letters}${s.intonation ? ARROWS[s.intonation[1] ?? ''] ?? '' : ''}`).join('·')} ${Math.round(w.quality_score)}`;
+      const phones = document.createElement('ul');
+      phones.replaceChildren(
+        ...w.phone_score_list.map((p) => {
+          const li = document.createElement('li');
+          li.style.color = band(p.quality_score);
+          li.textContent = `/${p.phone}/ ${Math.round(p.quality_score)}${p.sound_most_like !== p.phone ? `, sounded like /${p.sound_most_like}/` : ''}`;
+          return li;
+        }),
+      );
+      details.append(summary, phones);
+      return details;
     }),
   );
+  const metrics = ts.fluency?.overall_metrics;
+  $('fluency').textContent = metrics
+    ? `${metrics.word_count} words in ${metrics.duration} s, ${metrics.speech_rate} syllables/s, ${metrics.all_pause_count} pauses, ${metrics.word_correct_per_minute} correct words/min`
+    : '';
 }

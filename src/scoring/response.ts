@@ -47,6 +47,12 @@ function stressOf(words: readonly ScoredWord[], prosody: Prosody): StressResult[
   );
 }
 
+/** Every word's entry, with stress measured against the utterance's prosody. */
+function wordEntries(scored: ScoredUtterance, prosody: Prosody): WordEntry[] {
+  const stress = stressOf(scored.words, prosody);
+  return scored.words.map((w, i) => wordEntry(w, stress[i]!));
+}
+
 function wordEntry(scored: ScoredWord, stress: StressResult[]): WordEntry {
   const { word, phones } = scored;
   const wordExtent: [number, number] = [phones[0]!.extent[0], phones.at(-1)!.extent[1]];
@@ -106,8 +112,7 @@ export function interferenceRatio(scored: ScoredUtterance): number {
 }
 
 export function textScore(text: string, scored: ScoredUtterance, prosody: Prosody, options: { intonation: boolean; interference: boolean }): TextScore {
-  const stress = stressOf(scored.words, prosody);
-  const words = scored.words.map((w, i) => wordEntry(w, stress[i]!));
+  const words = wordEntries(scored, prosody);
   return {
     text,
     word_score_list: words,
@@ -146,11 +151,9 @@ export function withFluency(score: TextScore, scored: ScoredUtterance, fluency: 
 
 /** Fills each syllable's `intonation` and `pitch_range` in place and returns the `word_intonation_list`. */
 function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float32Array): WordIntonation[] {
-  const spans = words.flatMap((w, i) => {
-    let next = 0;
-    const scores = scored.words[i]!.phones.map((p) => p.score);
-    return w.syllable_score_list.map((syl) => ({ extent: syl.extent, phoneScores: scores.slice(next, (next += syl.phone_count)) }));
-  });
+  const spans = words.flatMap((w, i) =>
+    syllablesOf(scored.words[i]!).map(({ phones }, k) => ({ extent: w.syllable_score_list[k]!.extent, phoneScores: phones.map((p) => p.score) })),
+  );
   const results = syllableIntonation(pitch, spans);
   let k = 0;
   return words.map((w) => ({
@@ -166,8 +169,7 @@ function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float
 
 /** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"), with the stress weight. */
 export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosody, options: { interference: boolean }): WordScore {
-  const stress = stressOf(scored.words, prosody);
-  const entries = scored.words.map((w, i) => wordEntry(w, stress[i]!));
+  const entries = wordEntries(scored, prosody);
   const quality = round1(mean(entries.map((w) => w.quality_score)));
   return {
     word,

@@ -8,7 +8,8 @@
 import type { AcousticModel } from '../acoustic/model.js';
 import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import type { UtteranceAnalysis } from './features.js';
-import { analyseUtterance } from './utterance.js';
+import { powerSpectra } from '../features/mfcc.js';
+import { analyseSpectra } from './utterance.js';
 
 export interface Choice {
   option: string;
@@ -29,6 +30,7 @@ export interface LexiconOptions {
 }
 
 export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[], lexicon: LexiconOptions): Promise<Choice> {
+  const spectra = powerSpectra(samples);
   let best: Choice | undefined;
   let firstError: unknown;
   for (const option of options) {
@@ -39,7 +41,7 @@ export async function chooseOption(model: AcousticModel, samples: Float32Array, 
       firstError ??= error;
       continue;
     }
-    const analysis = await analyseUtterance(model, samples, words);
+    const analysis = await analyseSpectra(model, spectra, words);
     if (!best || analysis.pathLoglik > best.analysis.pathLoglik) best = { option, analysis };
   }
   if (!best) throw firstError;

@@ -15,7 +15,11 @@ import { phoneFeatures, utteranceFeatures, wordFeatures, type PhoneMeasure, type
 import { phoneGop, type CompetitorTable } from './gop.js';
 import { UTTERANCE_OUTPUTS, WORD_OUTPUTS, type ScoringHead } from './head.js';
 
-export async function analyseUtterance(model: AcousticModel, samples: Float32Array, words: readonly LexiconWord[]): Promise<UtteranceAnalysis> {
+export const analyseUtterance = (model: AcousticModel, samples: Float32Array, words: readonly LexiconWord[]): Promise<UtteranceAnalysis> =>
+  analyseSpectra(model, powerSpectra(samples), words);
+
+/** analyseUtterance from power spectra already computed (they do not depend on the text: multiple choice shares them). */
+export async function analyseSpectra(model: AcousticModel, spectra: Float32Array, words: readonly LexiconWord[]): Promise<UtteranceAnalysis> {
   const { topology } = model;
   const graph = buildGraph(topology, words.map((w) => w.variants));
 
@@ -33,7 +37,6 @@ export async function analyseUtterance(model: AcousticModel, samples: Float32Arr
     columns: speech.map((p) => topology.ciSenones(p).map(columnFor) as [number, number, number]),
   };
   const senones = Int32Array.from(columnOf.keys());
-  const spectra = powerSpectra(samples);
   const warp = await chooseWarp(model, spectra, Int32Array.from(new Set(graph.stateSenone)));
   const features = toModelFeatures(cepstra(spectra, warp));
   const loglik = await model.senoneLoglik(features, senones);

@@ -54,8 +54,17 @@ export default defineConfig({
   // audio-decode lazily imports an APE decoder it does not depend on; APE is not a format the spec accepts.
   worker: { format: 'es', rolldownOptions: { external: ['@audio/decode-ape'] } },
   server: { fs: { allow: [root] } },
-  // The browser build fetches CMUdict instead of bundling it (src/lexicon/cmudict-fetched.ts); tests use the package.
-  resolve: process.env.VITEST ? {} : { alias: { 'cmu-pronouncing-dictionary': join(root, 'src/lexicon/cmudict-fetched.ts') } },
+  resolve: process.env.VITEST
+    ? {}
+    : {
+        alias: {
+          // The browser build fetches CMUdict instead of bundling it (src/lexicon/cmudict-fetched.ts); tests use the package.
+          'cmu-pronouncing-dictionary': join(root, 'src/lexicon/cmudict-fetched.ts'),
+          // onnxruntime-web's default browser bundle carries the JSEP WebGPU kernels in JS (113 kB gzip);
+          // the /webgpu bundle runs the native WebGPU execution provider inside its WASM (39 kB gzip of JS).
+          'onnxruntime-web': 'onnxruntime-web/webgpu',
+        },
+      },
   plugins: [shippedModels(), pwaFiles()],
   test: {
     root,

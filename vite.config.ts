@@ -51,8 +51,7 @@ export default defineConfig({
   publicDir: false,
   base: './',
   build: { outDir: join(root, 'dist-web'), emptyOutDir: true, target: 'es2022' },
-  // audio-decode lazily imports an APE decoder it does not depend on; APE is not a format the spec accepts.
-  worker: { format: 'es', rolldownOptions: { external: ['@audio/decode-ape'] } },
+  worker: { format: 'es' },
   server: { fs: { allow: [root] } },
   resolve: process.env.VITEST
     ? {}

@@ -22,8 +22,11 @@ ff -f lavfi -i "$(tone 440 44100)" -af "$vol,pan=stereo|c0=c0|c1=0*c0" -c:a pcm_
 ff -f lavfi -i "$(tone 440 44100)" -af "$vol" -c:a libmp3lame -b:a 64k "$out/tone440.mp3"
 ff -f lavfi -i "$(tone 440 44100)" -af "$vol" -c:a aac -b:a 64k "$out/tone440.m4a"
 ff -f lavfi -i "$(tone 440 48000)" -af "$vol" -c:a libopus -b:a 32k "$out/tone440-opus.webm"
+# Written to a pipe, as a live recorder would: the Segment's size is "unknown".
+ff -f lavfi -i "$(tone 440 48000)" -af "$vol" -c:a libopus -b:a 32k -f webm pipe:1 >"$out/tone440-opus-stream.webm"
 ff -f lavfi -i "$(tone 440 48000)" -af "$vol" -c:a libopus -b:a 32k "$out/tone440-opus.ogg"
 ff -f lavfi -i "$(tone 440 44100)" -af "$vol" -c:a libvorbis -q:a 2 "$out/tone440-vorbis.ogg"
+ff -f lavfi -i "$(tone 440 44100)" -af "$vol" -c:a libvorbis -q:a 2 "$out/tone440-vorbis.webm"
 ff -f lavfi -i "$(tone 440 44100)" -af "$vol" -c:a pcm_s16be "$out/tone440-s16-44k1.aiff"
 ff -f lavfi -i "$(tone 440 44100)" -af "$vol" -c:a flac "$out/tone440.flac"
 # Above the 8 kHz Nyquist limit of the 16 kHz output: must be filtered away, not aliased to 6 kHz.

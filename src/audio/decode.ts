@@ -1,28 +1,49 @@
-import decode from 'audio-decode';
+import sniff from 'audio-type';
 import { OralisError } from '../api/errors.js';
 import type { PcmAudio } from './types.js';
+import { decodeWebmOpus } from './webm.js';
+
+type Decode = (bytes: Uint8Array) => Promise<PcmAudio | null>;
+const pcm = (decoded: { channelData: Float32Array[]; sampleRate: number }): PcmAudio => ({ channels: decoded.channelData, sampleRate: decoded.sampleRate });
 
 /**
- * Encoded bytes → planar PCM. audio-decode sniffs the container and runs a
- * WASM/JS decoder (wav, aiff, flac, mp3, m4a/aac, ogg opus/vorbis, webm), so
- * Node needs no system ffmpeg.
+ * The spec's formats (wav, mp3, m4a, webm, ogg, aiff) plus flac, each decoder
+ * a WASM/JS module imported on first use, so Node needs no ffmpeg and a page
+ * downloads only the decoders its recordings need. Keys are audio-type's names.
  */
-export async function decodeAudio(bytes: Uint8Array | ArrayBuffer | Blob): Promise<PcmAudio> {
-  const size = bytes instanceof Blob ? bytes.size : bytes.byteLength;
-  if (size === 0) throw new OralisError('audio_decode_failed', 'The audio is empty (0 bytes).');
+const DECODERS: Record<string, Decode> = {
+  wav: async (b) => pcm((await import('@audio/decode-wav')).default(b)),
+  aiff: async (b) => pcm((await import('@audio/decode-aiff')).default(b)),
+  mp3: async (b) => pcm(await (await import('@audio/decode-mp3')).default(b)),
+  flac: async (b) => pcm(await (await import('@audio/decode-flac')).default(b)),
+  m4a: async (b) => pcm(await (await import('@audio/decode-mp4')).default(b)),
+  opus: async (b) => pcm(await (await import('@audio/decode-opus')).default(b)),
+  oga: async (b) => pcm(await (await import('@audio/decode-vorbis')).default(b)),
+  webm: async (b) => (await decodeWebmOpus(b)) ?? pcm(await (await import('@audio/decode-webm')).default(b)),
+};
+DECODERS.mkv = DECODERS.webm!;
+
+const ACCEPTED = 'wav, aiff, flac, mp3, m4a/aac, ogg (opus, vorbis), webm';
+
+/** Encoded bytes → planar PCM, or audio_decode_failed saying what was wrong. */
+export async function decodeAudio(input: Uint8Array | ArrayBuffer | Blob): Promise<PcmAudio> {
+  const bytes = input instanceof Blob ? new Uint8Array(await input.arrayBuffer()) : new Uint8Array(input);
+  if (bytes.length === 0) throw new OralisError('audio_decode_failed', 'The audio is empty (0 bytes).');
+  const format = sniff(bytes);
+  const decode = format === undefined ? undefined : DECODERS[format];
+  if (!decode) {
+    const what = format ? `${format} audio, which is not an accepted format` : 'not audio in any format this engine recognises';
+    throw new OralisError('audio_decode_failed', `The ${bytes.length} bytes are ${what}. Accepted: ${ACCEPTED}.`);
+  }
   let decoded;
   try {
     decoded = await decode(bytes);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new OralisError(
-      'audio_decode_failed',
-      `Could not decode ${size} bytes of audio (${reason}). Accepted: wav, aiff, flac, mp3, m4a/aac, ogg (opus, vorbis), webm/opus.`,
-    );
+    throw new OralisError('audio_decode_failed', `Could not decode ${bytes.length} bytes of ${format} audio (${reason}). Accepted: ${ACCEPTED}.`);
   }
-  const channels = decoded.channelData;
-  if (channels.length === 0 || channels[0]!.length === 0) {
-    throw new OralisError('audio_decode_failed', `The file has a header but no audio samples (${size} bytes; truncated?).`);
+  if (!decoded || decoded.channels.length === 0 || decoded.channels[0]!.length === 0) {
+    throw new OralisError('audio_decode_failed', `The ${format} file has a header but no audio samples (${bytes.length} bytes; truncated?).`);
   }
-  return { channels, sampleRate: decoded.sampleRate };
+  return decoded;
 }

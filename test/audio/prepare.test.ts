@@ -94,6 +94,11 @@ describe('bad audio is refused with a code', () => {
     expect(await errorCode(prepareAudio(input as never, LIMITS))).toBe(code);
   });
 
+  it('names a recognised container that is not an accepted format', async () => {
+    const midi = Uint8Array.of(0x4d, 0x54, 0x68, 0x64, 0, 0, 0, 6, 0, 0, 0, 1, 0, 96);
+    await expect(prepareAudio(midi, LIMITS)).rejects.toThrow(/mid audio, which is not an accepted format\. Accepted: wav/);
+  });
+
   it('Score Word allows 30 s, not 31', async () => {
     const word = { maxSeconds: 30, endpoint: 'Score Word' };
     expect(await errorCode(prepareAudio({ samples: sine(200, 8000, 31), sampleRate: 8000 }, word))).toBe('audio_too_long');

@@ -1,43 +1,37 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../src/node.js';
-import { serveStatic, type StaticServer } from '../test/helpers/static-server.js';
+import type { StaticServer } from '../test/helpers/static-server.js';
+import { launchChromium, openDemo, REPO, scoredJson, serveDemo } from './demo-page.js';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const site = join(repo, 'dist-web');
-const wav = join(repo, 'examples/we-call-it-bear.wav');
+const wav = join(REPO, 'examples/we-call-it-bear.wav');
 
 let server: StaticServer;
 let browser: Browser;
-let origin: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(site, 'index.html'))) throw new Error('dist-web/ is missing: run `npm run build:web` first (npm run test:e2e does).');
-  server = await serveStatic(site);
-  origin = server.origin;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader'],
-  });
+  server = await serveDemo();
+  browser = await launchChromium(['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader']);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
+interface TextResult {
+  status: string;
+  text_score: { service_score: { pronunciation: number }; word_score_list: { quality_score: number }[] };
+}
+
 async function scoreInPage(backend: 'wasm' | 'webgpu') {
   const page = await browser.newPage();
-  await page.goto(`${origin}/?backend=${backend}`);
-  await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+  await openDemo(page, server.origin, backend);
   const status = await page.textContent('#status');
   await page.setInputFiles('#file', wav);
   await page.click('#score');
-  await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
-  const envelope = JSON.parse((await page.textContent('#json'))!) as { text_score: { service_score: { pronunciation: number }; word_score_list: { quality_score: number }[] } };
+  const envelope = await scoredJson<TextResult>(page);
   const colours = await page.$$eval('#words details', (words) => words.map((w) => (w as HTMLElement).dataset.quality));
   await page.close();
   return { status, envelope, colours };
@@ -63,21 +57,16 @@ describe('the demo in Chromium', () => {
   });
 
   it('records from the microphone (a fake device playing the example), scores and colours the words', async () => {
-    const recorder = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
-    });
+    const recorder = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
     try {
       const page = await recorder.newPage();
-      await page.goto(`${origin}/?backend=wasm`);
-      await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+      await openDemo(page, server.origin);
       await page.click('#record');
       await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Recording…');
+      expect(await page.getAttribute('#record', 'aria-pressed')).toBe('true');
       await page.waitForTimeout(1600);
       await page.click('#record');
-      await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
-      const envelope = JSON.parse((await page.textContent('#json'))!) as { status: string };
+      const envelope = await scoredJson<{ status: string }>(page);
       expect(envelope.status).toBe('success');
       const colours = await page.$$eval('#words details', (words) => words.map((w) => (w as HTMLElement).dataset.quality));
       expect(colours).toHaveLength(4);
@@ -87,11 +76,70 @@ describe('the demo in Chromium', () => {
     }
   });
 
+  it('can be used with the keyboard alone: pick a word, score it, draw its pitch over the waveform, open its phones', async () => {
+    const page = await browser.newPage();
+    await openDemo(page, server.origin);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id || (document.activeElement as HTMLInputElement | null)?.value);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('text'); // the checked radio: "a passage"
+    await page.keyboard.press('ArrowRight');
+    expect(await page.inputValue('#text')).toBe('bear'); // "a word" now, with its first example
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('preset');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.inputValue('#text')).toBe('sheep');
+    for (const next of ['text', 'record', 'file', 'score']) {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(next);
+      // Choosing the file is the operating system's dialog; the test hands it over instead.
+      if (next === 'file') await page.setInputFiles('#file', join(REPO, 'test/fixtures/audio/speech-sheep.wav'));
+    }
+    await page.keyboard.press('Enter');
+    const envelope = await scoredJson<{ word_score: { word: string; phone_score_list: unknown[] } }>(page);
+    expect(envelope.word_score.word).toBe('sheep');
+    expect(await page.textContent('#summary')).toMatch(/^“sheep”: \d+ \/ 100 \((pass|fail)\)$/);
+    expect(await focused()).toBe('results');
+
+    // The plot: grey waveform and a blue pitch line, described for screen readers.
+    expect(await page.getAttribute('#plot', 'aria-label')).toMatch(/^Waveform of 0\.\d s with pitch \d+ to \d+ Hz, ending at \d+ Hz; words sheep \d+\.$/);
+    const blue = await page.$eval('#plot', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 2]! > 140 && data[i]! < 80 && data[i + 3]! > 200) n++;
+      return n;
+    });
+    expect(blue).toBeGreaterThan(100);
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.keyboard.press('Enter');
+    expect(await page.$eval('#words details', (d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.$$eval('#words li', (li) => li.map((l) => l.textContent!.split(' ')[0]))).toEqual(['/sh/', '/iy/', '/p/']);
+    await page.close();
+  });
+
+  it('says clearly when a file is not audio or there is no microphone', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+    });
+    await openDemo(page, server.origin);
+    await page.setInputFiles('#file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a recording at all') });
+    await page.click('#score');
+    await page.waitForFunction(() => document.getElementById('error')!.textContent !== '');
+    expect(await page.textContent('#error')).toMatch(/^That file is not a recording this page can read\. .*\(audio_decode_failed\)$/);
+    await page.click('#record');
+    await page.waitForFunction(() => document.getElementById('error')!.textContent!.startsWith('No microphone'));
+    expect(await page.textContent('#error')).toBe('No microphone: this device has none connected. Plug one in, or upload a file.');
+    expect(await page.getAttribute('#error', 'role')).toBe('alert');
+    await page.close();
+  });
+
   it('scores after an offline reload: the service worker keeps the app, Cache Storage the models', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${origin}/?backend=wasm`);
-    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+    await openDemo(page, server.origin);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -100,8 +148,7 @@ describe('the demo in Chromium', () => {
     await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
     await page.setInputFiles('#file', wav);
     await page.click('#score');
-    await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
-    const envelope = JSON.parse((await page.textContent('#json'))!) as { status: string };
+    const envelope = await scoredJson<{ status: string }>(page);
     expect(envelope.status).toBe('success');
     await context.close();
   });

@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: the built demo (dist-web/) in Debian's Chromium through
- * playwright-core. With ORALIS_BENCH=1 (`npm run bench:browser`) it runs the
- * browser benchmark instead.
+ * playwright-core (e2e/*.e2e.ts). ORALIS_E2E=bench (`npm run bench:browser`)
+ * runs the browser benchmark instead, ORALIS_E2E=shot (`npm run docs:screenshot`)
+ * retakes the README's screenshot.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -9,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: process.env.ORALIS_BENCH ? ['e2e/**/*.bench.ts'] : ['e2e/**/*.e2e.ts'],
+    include: [`e2e/**/*.${process.env.ORALIS_E2E ?? 'e2e'}.ts`],
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

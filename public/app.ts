@@ -1,102 +1,148 @@
 /**
- * The demo page: load the scorer, score a recording (microphone or file) against the text, then
- * show words in the spec's colour bands, with stress marks, intonation arrows and per-phone details.
+ * The demo page: load the scorer, take a passage or a word (typed or from the examples) and a
+ * recording (microphone or file), then show the score, the pitch plot over the waveform, the
+ * words in the spec's colour bands with their phones, the fluency metrics and the raw JSON.
  */
+import type { ErrorEnvelope } from '../src/browser.js';
 import { createScorer } from '../workers/scorer.js';
+import { describeContour, drawContour } from './plot.js';
+import { PRESETS, type Mode } from './presets.js';
+import { wordElements, type ScoredWord } from './words.js';
 
 // The service worker keeps the app shell for offline use; the models cache themselves.
 if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js');
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const status = $<HTMLParagraphElement>('status');
+const errorLine = $<HTMLParagraphElement>('error');
+const text = $<HTMLTextAreaElement>('text');
+const preset = $<HTMLSelectElement>('preset');
+const recordButton = $<HTMLButtonElement>('record');
+const results = $<HTMLElement>('results');
+
+const mode = (): Mode => (document.querySelector<HTMLInputElement>('input[name=mode]:checked')?.value as Mode) ?? 'text';
+function showPresets() {
+  preset.replaceChildren(...PRESETS[mode()].map((p) => new Option(p, p)));
+  text.value = PRESETS[mode()][0];
+  $('text-label').textContent = mode() === 'word' ? 'Word to say' : 'Text to read';
+}
+document.querySelectorAll('input[name=mode]').forEach((radio) => radio.addEventListener('change', showPresets));
+preset.addEventListener('change', () => (text.value = preset.value));
+showPresets();
+
+const showError = (message: string) => {
+  errorLine.textContent = message;
+  status.textContent = `Ready (${scorer.backend})`;
+};
 
 const scorer = await createScorer({
   modelBaseUrl: './models/',
   backend: (new URLSearchParams(location.search).get('backend') as 'auto' | 'webgpu' | 'wasm' | null) ?? 'auto',
   onProgress: (p) => (status.textContent = `Loading ${p.file}${p.total ? ` ${Math.round((100 * p.loaded) / p.total)} %` : ''}`),
+}).catch((error: unknown) => {
+  status.textContent = 'Not ready';
+  errorLine.textContent = `Could not load the scoring models: ${error instanceof Error ? error.message : String(error)}. Reload to try again.`;
+  throw error;
 });
 // For scripting the demo from the console or a test harness.
 (window as unknown as { oralisScorer: typeof scorer }).oralisScorer = scorer;
 status.textContent = `Ready (${scorer.backend})`;
 $<HTMLButtonElement>('score').disabled = false;
-$<HTMLButtonElement>('record').disabled = false;
+recordButton.disabled = false;
 
 $<HTMLButtonElement>('score').addEventListener('click', () => {
   const file = $<HTMLInputElement>('file').files?.[0];
   if (file) void score(file);
-  else status.textContent = 'Choose a recording first.';
+  else showError('Choose a recording first (or use Record).');
 });
 
-// Record: the first click starts the microphone, the second stops and scores.
+// Record: the first press starts the microphone, the second stops and scores.
 let recorder: MediaRecorder | undefined;
-$<HTMLButtonElement>('record').addEventListener('click', async () => {
-  const button = $<HTMLButtonElement>('record');
+recordButton.addEventListener('click', async () => {
   if (recorder) {
     recorder.stop();
+    return;
+  }
+  errorLine.textContent = '';
+  if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
+    showError('This browser cannot record audio here (no MediaRecorder or microphone access); upload a file instead.');
     return;
   }
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ audio: true });
   } catch (error) {
-    status.textContent = `No microphone: ${error instanceof Error ? error.message : String(error)}`;
+    const name = error instanceof DOMException ? error.name : '';
+    showError(
+      name === 'NotAllowedError'
+        ? 'No microphone: permission was refused. Allow the microphone for this page, or upload a file.'
+        : name === 'NotFoundError'
+          ? 'No microphone: this device has none connected. Plug one in, or upload a file.'
+          : `No microphone: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return;
   }
   const chunks: Blob[] = [];
-  recorder = new MediaRecorder(stream);
-  recorder.ondataavailable = (e) => chunks.push(e.data);
-  recorder.onstop = () => {
+  const active = new MediaRecorder(stream);
+  recorder = active;
+  active.ondataavailable = (e) => chunks.push(e.data);
+  active.onstop = () => {
     stream.getTracks().forEach((t) => t.stop());
     recorder = undefined;
-    button.textContent = 'Record';
+    recordButton.textContent = 'Record';
+    recordButton.setAttribute('aria-pressed', 'false');
     void score(new Blob(chunks, { type: chunks[0]?.type ?? 'audio/webm' }));
   };
-  recorder.start();
-  button.textContent = 'Stop and score';
+  active.start();
+  recordButton.textContent = 'Stop and score';
+  recordButton.setAttribute('aria-pressed', 'true');
   status.textContent = 'Recording…';
 });
 
-/** Request params the demo always sends: intonation and fluency are shown when present. */
+/** Request params the demo always sends with a passage: intonation and fluency are shown when present. */
 const DEMO_PARAMS = { dialect: 'en-us', include_intonation: '1', include_fluency: '1' } as const;
 
-/** The spec's feedback colours: 80–100 green, 70–80 orange, below 70 red. */
-const band = (q: number) => (q >= 80 ? 'green' : q >= 70 ? 'darkorange' : 'crimson');
-const ARROWS: Record<string, string> = { RISE: '↗', FALL: '↘', FLAT: '→', REDUCED: '·' };
+/** An error envelope in plain words, keeping its code for anyone reporting it. */
+function explain(error: ErrorEnvelope): string {
+  const advice: Record<string, string> = {
+    audio_decode_failed: 'That file is not a recording this page can read.',
+    no_speech: 'The recording is silent: check that the microphone is on and not muted.',
+    audio_too_short: 'The recording is too short to score.',
+    audio_too_long: 'The recording is too long.',
+    unknown_word: 'A word is not in the dictionary.',
+  };
+  return `${advice[error.short_message] ?? 'Could not score this.'} ${error.detail_message} (${error.short_message})`;
+}
 
 async function score(audio: Blob) {
+  errorLine.textContent = '';
+  const reading = text.value.trim();
+  if (!reading) return showError(mode() === 'word' ? 'Type the word to say first.' : 'Type the text to read first.');
   status.textContent = 'Scoring…';
-  const result = await scorer.scoreText({ text: $<HTMLInputElement>('text').value, ...DEMO_PARAMS }, audio);
+  const [result, drawn] = await Promise.all([
+    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: 'en-us' }, audio) : scorer.scoreText({ text: reading, ...DEMO_PARAMS }, audio),
+    scorer.contour(audio),
+  ]);
   $('json').textContent = JSON.stringify(result, null, 2);
-  if (result.status === 'error') {
-    status.textContent = `${result.short_message}: ${result.detail_message}`;
-    return;
+  if (result.status === 'error') return showError(explain(result));
+  const words: ScoredWord[] = 'word_score' in result ? [result.word_score] : result.text_score.word_score_list;
+  const issue = 'text_score' in result ? result.text_score.score_issue_list?.[0] : undefined;
+  $('summary').textContent =
+    'word_score' in result
+      ? `“${result.word_score.word}”: ${Math.round(result.word_score.quality_score)} / 100 (${result.word_score.quality_class})`
+      : `Pronunciation ${result.text_score.service_score.pronunciation} / 100 (${result.text_score.cefr_score.pronunciation}), fluency ${result.text_score.service_score.fluency ?? '–'}${issue ? `. ${issue.detail_message}` : ''}`;
+  status.textContent = `Scored on ${scorer.backend}: ${$('summary').textContent}`;
+  results.hidden = false;
+  const plot = $<HTMLCanvasElement>('plot');
+  if (drawn.status === 'success') {
+    drawContour(plot, drawn.contour, words);
+    plot.setAttribute('aria-label', describeContour(drawn.contour, words));
   }
-  const ts = result.text_score;
-  const issue = ts.score_issue_list?.[0];
-  status.textContent = `Pronunciation ${ts.service_score.pronunciation} / 100 (${ts.cefr_score.pronunciation}), fluency ${ts.service_score.fluency ?? '–'}${issue ? ` — ${issue.detail_message}` : ''}`;
-  $('words').replaceChildren(
-    ...ts.word_score_list.map((w) => {
-      // Each word is a disclosure: its syllables (stress mark where the audio put the stress, intonation arrow) and phones.
-      const details = document.createElement('details');
-      details.dataset.quality = w.quality_class;
-      const summary = document.createElement('summary');
-      summary.style.color = band(w.quality_score);
-      summary.textContent = `${w.syllable_score_list.map((s) => `${s.predicted_stress_level === 1 && w.syllable_score_list.length > 1 ? 'ˈ' : ''}${s.letters}${s.intonation ? ARROWS[s.intonation[1] ?? ''] ?? '' : ''}`).join('·')} ${Math.round(w.quality_score)}`;
-      const phones = document.createElement('ul');
-      phones.replaceChildren(
-        ...w.phone_score_list.map((p) => {
-          const li = document.createElement('li');
-          li.style.color = band(p.quality_score);
-          li.textContent = `/${p.phone}/ ${Math.round(p.quality_score)}${p.sound_most_like !== p.phone ? `, sounded like /${p.sound_most_like}/` : ''}`;
-          return li;
-        }),
-      );
-      details.append(summary, phones);
-      return details;
-    }),
-  );
-  const metrics = ts.fluency?.overall_metrics;
+  $('words').replaceChildren(...wordElements(words));
+  const metrics = 'text_score' in result ? result.text_score.fluency?.overall_metrics : undefined;
   $('fluency').textContent = metrics
-    ? `${metrics.word_count} words in ${metrics.duration} s, ${metrics.speech_rate} syllables/s, ${metrics.all_pause_count} pauses, ${metrics.word_correct_per_minute} correct words/min`
+    ? `Fluency: ${metrics.word_count} words in ${metrics.duration} s, ${metrics.speech_rate} syllables/s, ${metrics.all_pause_count} pauses, ${metrics.word_correct_per_minute} correct words/min`
     : '';
+  // Keyboard and screen-reader users land on the result; Tab goes on to the words.
+  results.focus();
 }

@@ -9,9 +9,11 @@
  * same envelopes as the Node engine and CLI. Audio may be a Blob/File, an
  * ArrayBuffer (transferred, so the caller's copy is emptied) or
  * { samples: Float32Array, sampleRate } (samples copied).
+ *
+ *   const drawn = await scorer.contour(file);         // waveform envelope + pitch, 10 ms frames
  */
 import * as Comlink from 'comlink';
-import type { Backend, ChosenBackend, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
+import type { Backend, ChosenBackend, ContourEnvelope, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
 import type { RawParams } from '../src/api/request.js';
 import type { AudioInput } from '../src/audio/types.js';
 import type { ScoringWorkerApi } from './scoring-worker.js';
@@ -27,6 +29,8 @@ export interface Scorer {
   backend: ChosenBackend;
   scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
   scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
+  /** The audio's waveform envelope and pitch track on the response's 10 ms grid, to draw under a score. */
+  contour(audio: AudioInput): Promise<ContourEnvelope>;
   /** Stops the worker. */
   dispose(): void;
 }
@@ -43,6 +47,7 @@ export async function createScorer(options: ScorerOptions): Promise<Scorer> {
     backend,
     scoreText: (params, audio) => remote.scoreText(params, send(audio)),
     scoreWord: (params, audio) => remote.scoreWord(params, send(audio)),
+    contour: (audio) => remote.contour(send(audio)),
     dispose: () => worker.terminate(),
   };
 }

@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import type { RawParams } from '../src/api/request.js';
 import type { AudioInput } from '../src/audio/types.js';
-import { createBrowserEngine, type Backend, type ModelProgress, type ScoringEngine } from '../src/browser.js';
+import { contourOf, createBrowserEngine, type Backend, type ModelProgress, type ScoringEngine } from '../src/browser.js';
 
 let engine: ScoringEngine | undefined;
 
@@ -18,6 +18,13 @@ const api = {
   },
   scoreText: (params: RawParams, audio: AudioInput) => ready().scoreText(params, audio),
   scoreWord: (params: RawParams, audio: AudioInput) => ready().scoreWord(params, audio),
+  /** Waveform envelope and pitch track for drawing; needs no models. */
+  contour: async (audio: AudioInput) => {
+    const result = await contourOf(audio);
+    if (result.status !== 'success') return result;
+    const { min, max, pitchHz } = result.contour;
+    return Comlink.transfer(result, [min.buffer, max.buffer, pitchHz.buffer]);
+  },
 };
 
 function ready(): ScoringEngine {

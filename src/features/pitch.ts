@@ -21,8 +21,12 @@ const MIN_HZ = 60;
 const MAX_HZ = 500;
 /** YIN's absolute threshold: the first dip below it is taken as the period. */
 const THRESHOLD = 0.15;
-/** Frames whose best dip stays above this are unvoiced. */
-const VOICING = 0.3;
+/**
+ * Frames whose best dip stays above this are unvoiced. Synthesized and breathy
+ * vowels dip only to 0.25–0.35, so 0.3 broke a sustained vowel into blips;
+ * white noise stays far above 0.4 (tested).
+ */
+const VOICING = 0.4;
 /** Frames quieter than this (RMS, full scale 1) are unvoiced whatever their shape. */
 const SILENCE_RMS = 0.003;
 const WINDOW = 320; // 40 ms at 8 kHz: two periods of the lowest F0

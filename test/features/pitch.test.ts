@@ -63,4 +63,14 @@ describe('pitch tracking', () => {
     // Consecutive voiced frames never differ by anything near an octave.
     for (let t = 1; t < hz.length; t++) if (hz[t]! > 0 && hz[t - 1]! > 0) expect(Math.abs(Math.log2(hz[t]! / hz[t - 1]!))).toBeLessThan(0.5);
   });
+
+  it('keeps a sustained vowel voiced from start to end instead of breaking it into blips', async () => {
+    // espeak-ng's "sheep": the /iy/ dips only to 0.2–0.35 in YIN's normalised difference.
+    const { samples } = await prepareAudio(fixture('speech-sheep.wav'), { maxSeconds: 46, endpoint: 'test' });
+    const { hz } = trackPitch(samples);
+    let longest = 0;
+    let run = 0;
+    for (const f of hz) longest = Math.max(longest, (run = f > 0 ? run + 1 : 0));
+    expect(longest).toBeGreaterThanOrEqual(20);
+  });
 });

@@ -1,0 +1,30 @@
+/** What the browser tests share: Debian's Chromium, the built demo on a local server, and waiting for it to be ready. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { serveStatic, type StaticServer } from '../test/helpers/static-server.js';
+
+export const REPO = fileURLToPath(new URL('..', import.meta.url));
+export const SITE = join(REPO, 'dist-web');
+
+export function launchChromium(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
+}
+
+export function serveDemo(): Promise<StaticServer> {
+  if (!existsSync(join(SITE, 'index.html'))) throw new Error('dist-web/ is missing: run `npm run build:web` first (npm run test:e2e does).');
+  return serveStatic(SITE);
+}
+
+/** Opens the demo on a backend and waits until its models are loaded. */
+export async function openDemo(page: Page, origin: string, backend: 'wasm' | 'webgpu' = 'wasm'): Promise<void> {
+  await page.goto(`${origin}/?backend=${backend}`);
+  await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+}
+
+/** Waits for the raw JSON of a scoring to appear and parses it. */
+export async function scoredJson<T>(page: Page): Promise<T> {
+  await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
+  return JSON.parse((await page.textContent('#json'))!) as T;
+}

@@ -12,7 +12,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The PWA files that must keep their names (service worker, web manifest, icon),
- * and precache.json: every other file of the build, for the service worker to cache on install.
+ * and precache.json: the files the service worker caches on install, which is every other file
+ * of the build except the letter-to-sound module (1.3 MB, only for include_unknown_words, which
+ * the demo never sends; the service worker caches it on first use like any other request).
  */
 function pwaFiles(): Plugin {
   const fixed = ['sw.js', 'manifest.webmanifest', 'icon.svg'];
@@ -20,7 +22,7 @@ function pwaFiles(): Plugin {
     name: 'oralis-pwa-files',
     generateBundle(_options, bundle) {
       for (const name of fixed) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(root, 'public', name)) });
-      const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && f !== 'sw.js');
+      const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && f !== 'sw.js' && !/^assets\/phonemizer-/.test(f));
       this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...app, 'manifest.webmanifest', 'icon.svg'].sort()) });
     },
   };

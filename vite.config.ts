@@ -17,13 +17,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * the demo never sends; the service worker caches it on first use like any other request).
  */
 function pwaFiles(): Plugin {
-  const fixed = ['sw.js', 'manifest.webmanifest', 'icon.svg'];
+  const fixed = ['sw.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
   return {
     name: 'oralis-pwa-files',
     generateBundle(_options, bundle) {
       for (const name of fixed) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(root, 'public', name)) });
       const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && f !== 'sw.js' && !/^assets\/phonemizer-/.test(f));
-      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...app, 'manifest.webmanifest', 'icon.svg'].sort()) });
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...app, ...fixed.filter((f) => f !== 'sw.js')].sort()) });
     },
   };
 }

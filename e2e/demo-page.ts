@@ -1,15 +1,23 @@
 /** What the browser tests share: Debian's Chromium, the built demo on a local server, and waiting for it to be ready. */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { serveStatic, type StaticServer } from '../test/helpers/static-server.js';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 export const SITE = join(REPO, 'dist-web');
 
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchChromium(args: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
+  return chromium.launch({ executablePath: EXECUTABLE, headless: true, args });
+}
+
+/** A browser with a profile on disk: unlike launchChromium's contexts it is not incognito, so it may install apps. */
+export function launchProfile(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'oralis-profile-')), { executablePath: EXECUTABLE, headless: true });
 }
 
 export function serveDemo(): Promise<StaticServer> {

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareAudio } from '../src/audio/prepare.js';
 import { createNodeEngine } from '../src/node.js';
 import type { StaticServer } from '../test/helpers/static-server.js';
-import { launchChromium, openDemo, REPO, scoredJson, serveDemo } from './demo-page.js';
+import { launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo } from './demo-page.js';
 
 const wav = join(REPO, 'examples/we-call-it-bear.wav');
 
@@ -23,6 +24,22 @@ afterAll(async () => {
 interface TextResult {
   status: string;
   text_score: { service_score: { pronunciation: number }; word_score_list: { quality_score: number }[] };
+}
+
+/** Same JSON shape, same strings, every number within 1 (the issue's "equal within 1 point"). */
+function expectSameEnvelope(actual: unknown, expected: unknown, path = '$'): void {
+  if (typeof expected === 'number') {
+    expect(typeof actual, path).toBe('number');
+    expect(Math.abs((actual as number) - expected), path).toBeLessThanOrEqual(1);
+  } else if (Array.isArray(expected)) {
+    expect(Array.isArray(actual) && actual.length, path).toBe(expected.length);
+    expected.forEach((e, i) => expectSameEnvelope((actual as unknown[])[i], e, `${path}[${i}]`));
+  } else if (expected !== null && typeof expected === 'object') {
+    expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
+    for (const [k, v] of Object.entries(expected)) expectSameEnvelope((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+  } else {
+    expect(actual, path).toEqual(expected);
+  }
 }
 
 async function scoreInPage(backend: 'wasm' | 'webgpu') {
@@ -53,7 +70,57 @@ describe('the demo in Chromium', () => {
       expect(colours).toHaveLength(4);
     }
     const paths = server.requests;
-    expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon\.svg$|$)/.test(p))).toBe(true);
+    expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon(-\d+\.png|\.svg)$|$)/.test(p))).toBe(true);
+    // Nothing is sent: only GETs without a body, and neither the text nor audio in any URL.
+    expect(server.log.filter((r) => r.method !== 'GET' || r.bodyBytes > 0 || /bear|\.wav/.test(r.url))).toEqual([]);
+  });
+
+  it('takes a Blob, an ArrayBuffer or samples through the scorer API and answers with the Node engine\'s envelopes', async () => {
+    const bytes = new Uint8Array(readFileSync(wav));
+    const { samples } = await prepareAudio(bytes, { maxSeconds: 46, endpoint: 'test' });
+    const text = { text: 'we call it bear', dialect: 'en-us', include_fluency: '1', include_intonation: '1' };
+    const word = { word: 'bear', dialect: 'en-us' };
+    const node = createNodeEngine();
+    const expected = {
+      blob: await node.scoreText(text, bytes),
+      buffer: await node.scoreText(text, bytes),
+      samples: await node.scoreText(text, { samples, sampleRate: 16_000 }),
+      word: await node.scoreWord(word, bytes),
+    };
+    const page = await browser.newPage();
+    await openDemo(page, server.origin);
+    const actual = await page.evaluate(
+      async ({ text, word, bytes, samples }) => {
+        type Score = (params: object, audio: unknown) => Promise<unknown>;
+        const scorer = (window as unknown as { oralisScorer: { scoreText: Score; scoreWord: Score } }).oralisScorer;
+        const u8 = new Uint8Array(bytes);
+        return {
+          blob: await scorer.scoreText(text, new Blob([u8])),
+          buffer: await scorer.scoreText(text, u8.slice().buffer),
+          samples: await scorer.scoreText(text, { samples: new Float32Array(samples), sampleRate: 16_000 }),
+          word: await scorer.scoreWord(word, u8.slice().buffer),
+        };
+      },
+      { text, word, bytes: [...bytes], samples: [...samples] },
+    );
+    expectSameEnvelope(actual, expected);
+    await page.close();
+  });
+
+  it('is installable: Chromium finds nothing missing in the manifest, icons and service worker', async () => {
+    const profile = await launchProfile();
+    try {
+      const page = await profile.newPage();
+      await openDemo(page, server.origin);
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      const cdp = await profile.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+      expect(url).toBe(`${server.origin}/manifest.webmanifest`);
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    } finally {
+      await profile.close();
+    }
   });
 
   it('records from the microphone (a fake device playing the example), scores and colours the words', async () => {

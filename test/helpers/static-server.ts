@@ -4,21 +4,35 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 export interface StaticServer {
   /** http://localhost:<port> (localhost is a secure context, as WebGPU and service workers need). */
   origin: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** Every request as method, full URL (with query) and body size, to check that nothing is sent. */
+  log: { method: string; url: string; bodyBytes: number }[];
   close(): Promise<void>;
 }
 
 export async function serveStatic(root: string): Promise<StaticServer> {
   const requests: string[] = [];
+  const log: StaticServer['log'] = [];
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
     requests.push(path);
+    const entry = { method: req.method ?? '', url: decodeURIComponent(req.url!), bodyBytes: 0 };
+    log.push(entry);
+    req.on('data', (chunk: Buffer) => (entry.bodyBytes += chunk.length));
     const resolved = join(root, path);
     const file = existsSync(resolved) && statSync(resolved).isDirectory() ? join(resolved, 'index.html') : resolved;
     if (!file.startsWith(root) || !existsSync(file)) {
@@ -32,6 +46,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     requests,
+    log,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

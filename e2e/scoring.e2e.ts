@@ -203,6 +203,29 @@ describe('the demo in Chromium', () => {
     await page.close();
   });
 
+  it('never leaves a caller waiting: unloadable models are said on the page, a disposed scorer answers with an envelope', async () => {
+    const broken = await browser.newPage();
+    await broken.route('**/models/**', (route) => route.fulfill({ status: 404 }));
+    await broken.goto(`${server.origin}/?backend=wasm`);
+    await broken.waitForFunction(() => document.getElementById('error')!.textContent !== '');
+    expect(await broken.textContent('#error')).toMatch(/^Could not load the scoring models: .*models\/en-us\/.* does not exist\. Reload to try again\.$/);
+    expect(await broken.textContent('#status')).toBe('Not ready');
+    await broken.close();
+
+    const page = await browser.newPage();
+    await openDemo(page, server.origin);
+    const answers = await page.evaluate(async () => {
+      type Score = (params: object, audio: unknown) => Promise<{ status: string; short_message?: string }>;
+      const scorer = (window as unknown as { oralisScorer: { scoreText: Score; dispose(): void } }).oralisScorer;
+      const audio = { samples: new Float32Array(16_000).map((_, i) => 0.3 * Math.sin(i / 10)), sampleRate: 16_000 };
+      const pending = scorer.scoreText({ text: 'we call it bear', dialect: 'en-us' }, audio);
+      scorer.dispose();
+      return [await pending, await scorer.scoreText({ text: 'we call it bear', dialect: 'en-us' }, audio)];
+    });
+    expect(answers.map((a) => a.short_message)).toEqual(['internal_error', 'internal_error']);
+    await page.close();
+  });
+
   it('scores after an offline reload: the service worker keeps the app, Cache Storage the models', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -41,7 +41,8 @@ const scorer = await createScorer({
   onProgress: (p) => (status.textContent = `Loading ${p.file}${p.total ? ` ${Math.round((100 * p.loaded) / p.total)} %` : ''}`),
 }).catch((error: unknown) => {
   status.textContent = 'Not ready';
-  errorLine.textContent = `Could not load the scoring models: ${error instanceof Error ? error.message : String(error)}. Reload to try again.`;
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\.?$/, '.');
+  errorLine.textContent = `Could not load the scoring models: ${reason} Reload to try again.`;
   throw error;
 });
 // For scripting the demo from the console or a test harness.
@@ -119,12 +120,19 @@ async function score(audio: Blob) {
   const reading = text.value.trim();
   if (!reading) return showError(mode() === 'word' ? 'Type the word to say first.' : 'Type the text to read first.');
   status.textContent = 'Scoring…';
+  // One scoring at a time: the buttons come back when this one has answered.
+  const buttons = [recordButton, $<HTMLButtonElement>('score')];
+  buttons.forEach((b) => (b.disabled = true));
   const [result, drawn] = await Promise.all([
     mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: 'en-us' }, audio) : scorer.scoreText({ text: reading, ...DEMO_PARAMS }, audio),
     scorer.contour(audio),
-  ]);
+  ]).finally(() => buttons.forEach((b) => (b.disabled = false)));
   $('json').textContent = JSON.stringify(result, null, 2);
-  if (result.status === 'error') return showError(explain(result));
+  if (result.status === 'error') {
+    // A previous result would read as this recording's.
+    results.hidden = true;
+    return showError(explain(result));
+  }
   const words: ScoredWord[] = 'word_score' in result ? [result.word_score] : result.text_score.word_score_list;
   const issue = 'text_score' in result ? result.text_score.score_issue_list?.[0] : undefined;
   $('summary').textContent =

@@ -11,9 +11,13 @@
  * { samples: Float32Array, sampleRate } (samples copied).
  *
  *   const drawn = await scorer.contour(file);         // waveform envelope + pitch, 10 ms frames
+ *
+ * createScorer rejects, with the engine's reason, when the models cannot be
+ * loaded; after that every call resolves to an envelope, even if the worker dies.
  */
 import * as Comlink from 'comlink';
-import type { Backend, ChosenBackend, ContourEnvelope, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
+import type { Backend, ChosenBackend, ContourEnvelope, ErrorEnvelope, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
+import { errorEnvelope } from '../src/api/errors.js';
 import type { RawParams } from '../src/api/request.js';
 import type { AudioInput } from '../src/audio/types.js';
 import type { ScoringWorkerApi } from './scoring-worker.js';
@@ -31,23 +35,37 @@ export interface Scorer {
   scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
   /** The audio's waveform envelope and pitch track on the response's 10 ms grid, to draw under a score. */
   contour(audio: AudioInput): Promise<ContourEnvelope>;
-  /** Stops the worker. */
+  /** Stops the worker; calls still pending, and any made later, answer with an internal_error envelope. */
   dispose(): void;
 }
 
 export async function createScorer(options: ScorerOptions): Promise<Scorer> {
   const worker = new Worker(new URL('./scoring-worker.ts', import.meta.url), { type: 'module' });
   const remote = Comlink.wrap<ScoringWorkerApi>(worker);
-  const { backend } = await remote.init(
-    { modelBaseUrl: new URL(options.modelBaseUrl, location.href).href, backend: options.backend ?? 'auto' },
-    options.onProgress ? Comlink.proxy(options.onProgress) : undefined,
-  );
+  // A worker that has died or been disposed never answers: its pending and later calls get this envelope instead of hanging.
+  let stop: (detail: string) => void = () => {};
+  const stopped = new Promise<ErrorEnvelope>((resolve) => (stop = (detail) => resolve(errorEnvelope('internal_error', detail))));
+  worker.addEventListener('error', (event) => stop(`The scoring worker failed: ${event.message || 'no reason given'}. Create a new scorer.`));
+  let backend: ChosenBackend;
+  try {
+    ({ backend } = await remote.init(
+      { modelBaseUrl: new URL(options.modelBaseUrl, location.href).href, backend: options.backend ?? 'auto' },
+      options.onProgress ? Comlink.proxy(options.onProgress) : undefined,
+    ));
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
   const send = (audio: AudioInput) => (audio instanceof ArrayBuffer ? Comlink.transfer(audio, [audio]) : audio);
+  const guarded = <T>(call: Promise<T>): Promise<T | ErrorEnvelope> => Promise.race([call, stopped]);
   return {
     backend,
-    scoreText: (params, audio) => remote.scoreText(params, send(audio)),
-    scoreWord: (params, audio) => remote.scoreWord(params, send(audio)),
-    contour: (audio) => remote.contour(send(audio)),
-    dispose: () => worker.terminate(),
+    scoreText: (params, audio) => guarded<TextEnvelope>(remote.scoreText(params, send(audio))),
+    scoreWord: (params, audio) => guarded<WordEnvelope>(remote.scoreWord(params, send(audio))),
+    contour: (audio) => guarded<ContourEnvelope>(remote.contour(send(audio))),
+    dispose: () => {
+      stop('The scorer has been disposed. Create a new one.');
+      worker.terminate();
+    },
   };
 }

@@ -2,6 +2,7 @@
  * One config for the demo PWA build (`npm run build:web`: public/ → dist-web/,
  * with the scoring worker and the shipped models) and for vitest.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,19 +12,35 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The PWA files that must keep their names (service worker, web manifest, icon),
- * and precache.json: the files the service worker caches on install, which is every other file
+ * The PWA files that must keep their names (service worker, web manifest, icons),
+ * precache.json: the files the service worker caches on install, which is every other file
  * of the build except the letter-to-sound module (1.3 MB, only for include_unknown_words, which
- * the demo never sends; the service worker caches it on first use like any other request).
+ * the demo never sends; the service worker caches it on first use like any other request),
+ * and sw.js stamped with a hash of those files' contents.
  */
 function pwaFiles(): Plugin {
   const fixed = ['sw.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
   return {
     name: 'oralis-pwa-files',
+    // After vite's HTML plugin, so index.html is in the bundle and in the hash.
+    enforce: 'post',
     generateBundle(_options, bundle) {
-      for (const name of fixed) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(root, 'public', name)) });
-      const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && f !== 'sw.js' && !/^assets\/phonemizer-/.test(f));
-      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...app, ...fixed.filter((f) => f !== 'sw.js')].sort()) });
+      const assets = fixed.filter((f) => f !== 'sw.js');
+      for (const name of assets) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(root, 'public', name)) });
+      const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && !assets.includes(f) && !/^assets\/phonemizer-/.test(f));
+      const precache = JSON.stringify([...app, ...assets].sort());
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: precache });
+      // The shell cache is named after the build, so a new build changes sw.js: browsers install it,
+      // it caches the new shell and deletes the old one (otherwise the first build would be served forever).
+      const hash = createHash('sha256');
+      for (const name of app) {
+        const item = bundle[name]!;
+        hash.update(name).update(item.type === 'chunk' ? item.code : item.source);
+      }
+      for (const name of assets) hash.update(name).update(readFileSync(join(root, 'public', name)));
+      const build = hash.digest('hex').slice(0, 12);
+      const sw = readFileSync(join(root, 'public', 'sw.js'), 'utf8').replace('__BUILD__', build);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: sw });
     },
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAudio } from '../src/audio/prepare.js';
 import { createNodeEngine } from '../src/node.js';
 import type { StaticServer } from '../test/helpers/static-server.js';
-import { launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo } from './demo-page.js';
+import { launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE } from './demo-page.js';
 
 const wav = join(REPO, 'examples/we-call-it-bear.wav');
 
@@ -70,7 +70,7 @@ describe('the demo in Chromium', () => {
       expect(colours).toHaveLength(4);
     }
     const paths = server.requests;
-    expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon(-\d+\.png|\.svg)$|$)/.test(p))).toBe(true);
+    expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon(-\d+\.png|\.svg)$|index\.html$|$)/.test(p))).toBe(true);
     // Nothing is sent: only GETs without a body, and neither the text nor audio in any URL.
     expect(server.log.filter((r) => r.method !== 'GET' || r.bodyBytes > 0 || /bear|\.wav/.test(r.url))).toEqual([]);
   });
@@ -224,6 +224,23 @@ describe('the demo in Chromium', () => {
     });
     expect(answers.map((a) => a.short_message)).toEqual(['internal_error', 'internal_error']);
     await page.close();
+  });
+
+  it('replaces the cached app when a new build is deployed (the service worker carries the build id)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openDemo(page, server.origin);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    const sw = readFileSync(join(SITE, 'sw.js'), 'utf8');
+    const shell = /oralis-shell-[0-9a-f]{12}/.exec(sw)![0];
+    const shells = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('oralis-shell-')));
+    expect(await shells()).toEqual([shell]);
+    // A new build: the same worker script with another id.
+    server.replace('/sw.js', sw.replace(shell, 'oralis-shell-0123456789ab'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect.poll(shells, { timeout: 20_000 }).toEqual(['oralis-shell-0123456789ab']);
+    server.replace('/sw.js', sw);
+    await context.close();
   });
 
   it('scores after an offline reload: the service worker keeps the app, Cache Storage the models', async () => {

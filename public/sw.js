@@ -1,7 +1,8 @@
 // Service worker of the demo: keeps the app shell (page, scripts, WASM) so scoring works offline
 // after the first visit. Models are cached separately by the engine (Cache Storage, per file).
 // precache.json, written by the build, lists every app file.
-const SHELL = 'oralis-shell-v1';
+// The build writes its own id here (vite.config.ts), so every new build is a new service worker.
+const SHELL = 'oralis-shell-__BUILD__';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -21,18 +21,26 @@ export interface StaticServer {
   requests: string[];
   /** Every request as method, full URL (with query) and body size, to check that nothing is sent. */
   log: { method: string; url: string; bodyBytes: number }[];
+  /** Serves `body` instead of the file at `path` from now on (a redeploy, as a client would see it). */
+  replace(path: string, body: string): void;
   close(): Promise<void>;
 }
 
 export async function serveStatic(root: string): Promise<StaticServer> {
   const requests: string[] = [];
   const log: StaticServer['log'] = [];
+  const replaced = new Map<string, string>();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
     requests.push(path);
     const entry = { method: req.method ?? '', url: decodeURIComponent(req.url!), bodyBytes: 0 };
     log.push(entry);
     req.on('data', (chunk: Buffer) => (entry.bodyBytes += chunk.length));
+    const body = replaced.get(path);
+    if (body !== undefined) {
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(body);
+      return;
+    }
     const resolved = join(root, path);
     const file = existsSync(resolved) && statSync(resolved).isDirectory() ? join(resolved, 'index.html') : resolved;
     if (!file.startsWith(root) || !existsSync(file)) {
@@ -47,6 +55,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     requests,
     log,
+    replace: (path, body) => replaced.set(path, body),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -44,15 +44,19 @@ function expectSameEnvelope(actual: unknown, expected: unknown, path = '$'): voi
 }
 
 async function scoreInPage(backend: 'wasm' | 'webgpu') {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  // Everything the browser requests, from the page, its workers and the service worker, whatever the origin.
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  const page = await context.newPage();
   await openDemo(page, server.origin, backend);
   const status = await page.textContent('#status');
   await page.setInputFiles('#file', wav);
   await page.click('#score');
   const envelope = await scoredJson<TextResult>(page);
   const colours = await page.$$eval('#words details', (words) => words.map((w) => (w as HTMLElement).dataset.quality));
-  await page.close();
-  return { status, envelope, colours };
+  await context.close();
+  return { status, envelope, colours, urls };
 }
 
 describe('the demo in Chromium', () => {
@@ -65,7 +69,10 @@ describe('the demo in Chromium', () => {
     ) as TextResult;
     expect(cli.status).toBe('success');
     for (const backend of ['wasm', 'webgpu'] as const) {
-      const { status, envelope, colours } = await scoreInPage(backend);
+      const { status, envelope, colours, urls } = await scoreInPage(backend);
+      // The worker's model downloads are seen too, so nothing it sent could be missed.
+      expect(urls).toContain(`${server.origin}/models/en-us/acoustic.onnx`);
+      expect(urls.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
       expect(status).toBe(`Ready (${backend})`);
       expectSameEnvelope(envelope, cli);
       expect(colours).toHaveLength(4);

@@ -27,7 +27,7 @@ const ACCEPTED = 'wav, aiff, flac, mp3, m4a/aac, ogg (opus, vorbis), webm';
 
 /** Encoded bytes → planar PCM, or audio_decode_failed saying what was wrong. */
 export async function decodeAudio(input: Uint8Array | ArrayBuffer | Blob): Promise<PcmAudio> {
-  const bytes = input instanceof Blob ? new Uint8Array(await input.arrayBuffer()) : new Uint8Array(input);
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input instanceof Blob ? await input.arrayBuffer() : input);
   if (bytes.length === 0) throw new OralisError('audio_decode_failed', 'The audio is empty (0 bytes).');
   const format = sniff(bytes);
   const decode = format === undefined ? undefined : DECODERS[format];

@@ -28,6 +28,11 @@ export function serveDemo(): Promise<StaticServer> {
 /** Opens the demo on a backend and waits until its models are loaded. */
 export async function openDemo(page: Page, origin: string, backend: 'wasm' | 'webgpu' = 'wasm'): Promise<void> {
   await page.goto(`${origin}/?backend=${backend}`);
+  await untilReady(page);
+}
+
+/** Waits until the page says its models are loaded (after a goto or a reload). */
+export async function untilReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAudio } from '../src/audio/prepare.js';
 import { createNodeEngine } from '../src/node.js';
 import type { StaticServer } from '../test/helpers/static-server.js';
-import { launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE } from './demo-page.js';
+import { launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE, untilReady } from './demo-page.js';
 
 const wav = join(REPO, 'examples/we-call-it-bear.wav');
 
@@ -260,7 +260,7 @@ describe('the demo in Chromium', () => {
     });
     await context.setOffline(true);
     await page.reload();
-    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+    await untilReady(page);
     await page.setInputFiles('#file', wav);
     await page.click('#score');
     const envelope = await scoredJson<{ status: string }>(page);

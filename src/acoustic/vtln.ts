@@ -23,9 +23,9 @@ const SUBSAMPLE = 3;
  * rises and falls once across the warps, so a hill climb from the middle
  * finds the same warp as trying them all, with one evaluation fewer.
  */
-export async function chooseWarp(model: AcousticModel, spectra: Float32Array, senones: Int32Array): Promise<number> {
+export async function chooseWarp(model: AcousticModel, spectra: Float32Array, senones: Int32Array, meanOver?: readonly [number, number]): Promise<number> {
   const score = async (i: number) => {
-    const features = toModelFeatures(cepstra(spectra, WARPS[i]!));
+    const features = toModelFeatures(cepstra(spectra, WARPS[i]!), meanOver);
     return meanBestLoglik(await model.senoneLoglik(subsample(features), senones), senones.length);
   };
   let at = Math.floor((WARPS.length - 1) / 2);

@@ -8,15 +8,11 @@ import type { ModelSource } from '../acoustic/model-source.js';
 import { loadDialectModels, type DialectModels } from '../scoring/models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
-import { frameEnergyDb } from '../features/energy.js';
-import { trackPitch } from '../features/pitch.js';
 import { guessPronunciations } from '../lexicon/g2p.js';
 import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
-import { checkFidelity } from '../scoring/fidelity.js';
-import { fluencyNode } from '../scoring/fluency.js';
-import { textScore, withFluency, wordScore } from '../scoring/response.js';
+import { textScoreOf, wordScore } from '../scoring/response.js';
 import { chooseOption, splitOptions } from '../scoring/choice.js';
-import { scoreAnalysis } from '../scoring/utterance.js';
+import { measureProsody, scoreAnalysis } from '../scoring/utterance.js';
 import { OralisError, toErrorEnvelope } from './errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
 import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
@@ -72,10 +68,10 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     const prepared = await prepareAudio(audio, limits);
     const { acoustic, head } = await modelsFor(dialect);
     const choice = await chooseOption(acoustic, prepared.samples, options, lexicon);
-    const scored = await scoreAnalysis(head, choice.analysis);
-    // Stress is always scored; intonation reads the same pitch track.
-    const prosody = { pitch: trackPitch(prepared.samples).hz, energyDb: frameEnergyDb(prepared.samples) };
-    return { script: choice.option, scored, prosody, head };
+    // The head reads pitch and loudness; stress and intonation read the same tracks.
+    const prosody = measureProsody(prepared.samples);
+    const scored = await scoreAnalysis(head, choice.analysis, prosody);
+    return { script: choice.option, scored, head };
   };
 
   return {
@@ -89,21 +85,22 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
         refuseUnbuiltText(request);
         // Spec: newline-separated options are multiple choice unless no_mc=1, and never with fluency.
         const options = request.no_mc || request.include_fluency ? [request.text] : splitOptions(request.text);
-        const { script, scored, prosody, head } = await score(request.dialect, options, { markup: request.markup_language ? 'text' : 'none', guessUnknown: request.include_unknown_words }, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
-        const base = textScore(script, scored, prosody, { intonation: request.include_intonation, interference: request.include_interference_metrics });
-        const text_score = request.include_fluency
-          ? withFluency(base, scored, await fluencyNode(head, scored, base.word_score_list, prosody.energyDb), checkFidelity(scored))
-          : base;
+        const { script, scored, head } = await score(request.dialect, options, { markup: request.markup_language ? 'text' : 'none', guessUnknown: request.include_unknown_words }, audio, { maxSeconds: LIMITS.textAudioSeconds, endpoint: 'Score Text' });
+        const text_score = await textScoreOf(script, scored, head, {
+          intonation: request.include_intonation,
+          interference: request.include_interference_metrics,
+          fluency: request.include_fluency,
+        });
         return { status: 'success' as const, quota_remaining: QUOTA_UNLIMITED, version: API_VERSION, text_score };
       }),
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
         const request = parseWordRequest(params);
-        const { script, scored, prosody } = await score(request.dialect, splitOptions(request.word), { markup: request.markup_language ? 'word' : 'none', guessUnknown: false }, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
+        const { script, scored } = await score(request.dialect, splitOptions(request.word), { markup: request.markup_language ? 'word' : 'none', guessUnknown: false }, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
         return {
           status: 'success' as const,
           version: API_VERSION,
-          word_score: wordScore(script, scored, prosody, { interference: request.include_interference_metrics }),
+          word_score: wordScore(script, scored, { interference: request.include_interference_metrics }),
         };
       }),
   };

@@ -1,8 +1,8 @@
 /**
  * An evaluation worker thread. `features` mode measures utterances for the
- * head's training data (scoring/features.ts vectors, phone-prediction parts
- * left at 0); `cv` mode scores each utterance with the head of its fold, the
- * one trained without that fold's speakers.
+ * head's training data (the scoring/features.ts vectors the head reads);
+ * `cv` mode scores each utterance with the head of its fold, the one trained
+ * without that fold's speakers, through the same response code as the engine.
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -12,9 +12,9 @@ import type { ModelSource } from '../acoustic/model-source.js';
 import { toErrorEnvelope } from '../api/errors.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { wordsOf } from '../lexicon/lexicon.js';
-import { phoneFeatures, utteranceFeatures, wordFeatures } from '../scoring/features.js';
 import { loadScoringHead } from '../scoring/head.js';
-import { analyseUtterance, scoreUtterance } from '../scoring/utterance.js';
+import { textScoreOf } from '../scoring/response.js';
+import { analyseUtterance, headInput, measureProsody, scoreUtterance } from '../scoring/utterance.js';
 import { FOLDS } from './corpus.js';
 
 export interface CorpusJob {
@@ -43,18 +43,21 @@ async function run(job: CorpusJob) {
   const model = await acoustic;
   if (mode === 'features') {
     const analysis = await analyseUtterance(model, prepared.samples, words);
-    const zeros = new Float32Array(analysis.words.reduce((n, w) => n + w.phones.length, 0));
+    const input = headInput(analysis, measureProsody(prepared.samples));
     return {
       words: analysis.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label) })),
-      phone: Array.from(phoneFeatures(analysis)),
-      word: Array.from(wordFeatures(analysis, zeros)),
-      utterance: Array.from(utteranceFeatures(analysis, zeros)),
+      phone: Array.from(input.phones),
+      word: Array.from(input.words),
+      utterance: Array.from(input.utterance),
     };
   }
-  const scored = await scoreUtterance(model, await heads[job.fold]!, prepared.samples, words);
+  const head = await heads[job.fold]!;
+  const scored = await scoreUtterance(model, head, prepared.samples, words);
   return {
-    words: scored.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label), phoneScores: w.phones.map((p) => p.score), scores: w.scores })),
+    words: scored.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label), scores: w.scores })),
     scores: scored.scores,
+    // What a learner would see with include_fluency=1.
+    text_score: await textScoreOf(job.text, scored, head, { intonation: false, interference: false, fluency: true }),
   };
 }
 

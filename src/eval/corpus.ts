@@ -23,6 +23,9 @@ export interface Label {
   fluency: number;
   prosodic: number;
   total: number;
+  /** Share of the script read, 0..10. */
+  completeness: number;
+  age: number;
   words: LabelWord[];
 }
 

@@ -12,10 +12,12 @@ import { FOLDS, pairWithLabel } from './corpus.js';
 import { runCorpusCommand } from './corpus-run.js';
 import { densityPlotSvg } from './plot.js';
 import { pearson } from './stats.js';
+import type { TextScore } from '../api/schema.js';
 
 interface Scored {
-  words: { text: string; phones: string[]; phoneScores: number[]; scores: { accuracy: number; stress: number; total: number } }[];
-  scores: { accuracy: number; fluency: number; prosodic: number; total: number };
+  words: { text: string; phones: string[]; scores: { accuracy: number; stress: number; total: number } }[];
+  scores: { accuracy: number; fluency: number; prosodic: number; total: number; completeness: number };
+  text_score: TextScore;
 }
 
 interface Series {
@@ -25,19 +27,36 @@ interface Series {
 }
 const series = (): Series => ({ pred: [], human: [], fold: [] });
 
-/** Where each measure's numbers come from, with the range of its human scale. */
+/**
+ * Where each measure's numbers come from, with the range of its human scale.
+ * Phone, word accuracy, utterance accuracy and fluency are what a learner
+ * sees (the envelope with include_fluency=1, 0..100); the others are the
+ * head's own outputs, which the envelope does not carry.
+ */
 const MEASURES = {
-  phone: { title: 'phone score', range: [0, 2] },
-  word_accuracy: { title: 'word accuracy', range: [0, 10] },
-  word_stress: { title: 'word stress', range: [0, 10] },
-  word_total: { title: 'word total', range: [0, 10] },
-  utterance_accuracy: { title: 'utterance accuracy', range: [0, 10] },
-  utterance_fluency: { title: 'utterance fluency', range: [0, 10] },
-  utterance_prosodic: { title: 'utterance prosody', range: [0, 10] },
-  utterance_total: { title: 'utterance total', range: [0, 10] },
+  phone: { title: 'phone score', range: [0, 2], predRange: [0, 100] },
+  word_accuracy: { title: 'word accuracy', range: [0, 10], predRange: [0, 100] },
+  word_stress: { title: 'word stress', range: [0, 10], predRange: [0, 10] },
+  word_total: { title: 'word total', range: [0, 10], predRange: [0, 10] },
+  utterance_accuracy: { title: 'utterance accuracy', range: [0, 10], predRange: [0, 100] },
+  utterance_accuracy_head: { title: 'utterance accuracy, head before calibration and fidelity', range: [0, 10], predRange: [0, 10] },
+  utterance_fluency: { title: 'utterance fluency', range: [0, 10], predRange: [0, 100] },
+  utterance_prosodic: { title: 'utterance prosody', range: [0, 10], predRange: [0, 10] },
+  utterance_total: { title: 'utterance total', range: [0, 10], predRange: [0, 10] },
+  utterance_completeness: { title: 'utterance completeness', range: [0, 10], predRange: [0, 10] },
+  children_utterance_accuracy: { title: 'utterance accuracy, age ≤ 12', range: [0, 10], predRange: [0, 100] },
+  adults_utterance_accuracy: { title: 'utterance accuracy, age > 12', range: [0, 10], predRange: [0, 100] },
 } as const;
 type Measure = keyof typeof MEASURES;
 const PLOTTED: Measure[] = ['phone', 'word_accuracy', 'utterance_accuracy', 'utterance_fluency'];
+/** Phones the old labels got wrong (experts' notation read as errors): mean quality in words the raters gave 10. */
+const NOTATION_PHONES = [
+  ['there', 'r'],
+  ['there', 'eh'],
+  ['not', 'aa'],
+  ["it's", 't'],
+  ['was', 'aa'],
+] as const;
 
 async function main() {
   const { dataArg, labels, folds, results, seconds } = await runCorpusCommand<Scored>('cv', process.argv.slice(2));
@@ -49,6 +68,12 @@ async function main() {
     s[m].fold.push(fold);
   };
   const errors: Record<string, number> = {};
+  let phones = 0;
+  let contradictions = 0;
+  const failing = { humanFail: 0, flagged: 0, both: 0 };
+  const incomplete = { low: 0, lowFlagged: 0, complete: 0, completeFlagged: 0 };
+  const notation = new Map<string, number[]>(NOTATION_PHONES.map(([w, p]) => [`${w} /${p}/`, []]));
+  const overallGap: number[] = [];
   results.forEach((r, i) => {
     const label = labels[i]!;
     const fold = folds.get(label.speaker)!;
@@ -56,18 +81,40 @@ async function main() {
       errors[r.error] = (errors[r.error] ?? 0) + 1;
       return;
     }
-    const { words, scores } = r.result;
-    add('utterance_accuracy', scores.accuracy, label.accuracy, fold);
-    add('utterance_fluency', scores.fluency, label.fluency, fold);
+    const { words, scores, text_score } = r.result;
+    const service = text_score.service_score;
+    add('utterance_accuracy', service.pronunciation, label.accuracy, fold);
+    add(label.age <= 12 ? 'children_utterance_accuracy' : 'adults_utterance_accuracy', service.pronunciation, label.accuracy, fold);
+    add('utterance_accuracy_head', scores.accuracy, label.accuracy, fold);
+    add('utterance_fluency', service.fluency!, label.fluency, fold);
     add('utterance_prosodic', scores.prosodic, label.prosodic, fold);
     add('utterance_total', scores.total, label.total, fold);
+    add('utterance_completeness', scores.completeness, label.completeness, fold);
+    const flagged = (text_score.score_issue_list ?? []).some((x) => x.short_message === 'response_incomplete');
+    if (label.completeness <= 5) [incomplete.low, incomplete.lowFlagged] = [incomplete.low + 1, incomplete.lowFlagged + (flagged ? 1 : 0)];
+    if (label.completeness >= 10) [incomplete.complete, incomplete.completeFlagged] = [incomplete.complete + 1, incomplete.completeFlagged + (flagged ? 1 : 0)];
+    const entries = text_score.word_score_list;
+    overallGap.push(Math.abs(service.pronunciation - entries.reduce((a, w) => a + w.quality_score, 0) / entries.length));
+    for (const p of entries.flatMap((w) => w.phone_score_list)) {
+      phones++;
+      if (p.quality_score >= 90 && p.sound_most_like !== p.phone) contradictions++;
+    }
     for (const pair of pairWithLabel(words, label)) {
       const w = words[pair.ours]!;
+      const entry = entries[pair.ours]!;
       const lw = label.words[pair.label]!;
-      add('word_accuracy', w.scores.accuracy, lw.accuracy, fold);
+      add('word_accuracy', entry.quality_score, lw.accuracy, fold);
       add('word_stress', w.scores.stress, lw.stress, fold);
       add('word_total', w.scores.total, lw.total, fold);
-      for (const [a, b] of pair.phones) add('phone', w.phoneScores[a]!, lw.phone_scores[b]!, fold);
+      const fails = entry.quality_class === 'fail';
+      failing.humanFail += lw.accuracy < 7 ? 1 : 0;
+      failing.flagged += fails ? 1 : 0;
+      failing.both += fails && lw.accuracy < 7 ? 1 : 0;
+      for (const [a, b] of pair.phones) {
+        const phone = entry.phone_score_list[a]!;
+        add('phone', phone.quality_score, lw.phone_scores[b]!, fold);
+        if (lw.accuracy === 10) notation.get(`${entry.word.toLowerCase()} /${phone.phone}/`)?.push(phone.quality_score);
+      }
     }
   });
 
@@ -79,11 +126,33 @@ async function main() {
         const idx = fold.flatMap((f, i) => (f === k ? [i] : []));
         return round(pearson(idx.map((i) => pred[i]!), idx.map((i) => human[i]!)));
       });
-      const mse = pred.reduce((acc, p, i) => acc + (p - human[i]!) ** 2, 0) / pred.length;
+      // On the human scale: envelope numbers (0..100) are brought back to it first.
+      const { range, predRange } = MEASURES[m];
+      const toHuman = (range[1] - range[0]) / (predRange[1] - predRange[0]);
+      const mse = pred.reduce((acc, p, i) => acc + (p * toHuman - human[i]!) ** 2, 0) / pred.length;
       return [m, { pcc: round(pearson(pred, human)), mse: round(mse), n: pred.length, pcc_per_fold: perFold }];
     }),
   ) as Record<Measure, { pcc: number; mse: number; n: number; pcc_per_fold: number[] }>;
 
+  const rawFluency = results.flatMap((r) => (r.result ? [r.result.scores.fluency] : []));
+  const std = (xs: readonly number[]) => {
+    const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);
+  };
+  const verdicts = {
+    phones_scored_90_or_more_named_as_another_phone: round(contradictions / phones),
+    words_raters_failed_recall: round(failing.both / failing.humanFail),
+    words_raters_failed_precision: round(failing.both / failing.flagged),
+    pronunciation_fluency_pcc: round(pearson(s.utterance_accuracy.pred, s.utterance_fluency.pred)),
+    head_accuracy_fluency_pcc: round(pearson(s.utterance_accuracy_head.pred, rawFluency)),
+    raters_accuracy_fluency_pcc: round(pearson(labels.map((l) => l.accuracy), labels.map((l) => l.fluency))),
+    utterance_spread_vs_raters: round(std(s.utterance_accuracy.pred) / 10 / std(s.utterance_accuracy.human)),
+    incomplete_recall_completeness_5_or_less: round(incomplete.lowFlagged / incomplete.low),
+    incomplete_readings: incomplete.low,
+    complete_readings_flagged: round(incomplete.completeFlagged / incomplete.complete),
+    overall_minus_mean_word_abs_max: round(Math.max(...overallGap)),
+    notation_phones_mean_quality_in_words_rated_10: Object.fromEntries([...notation].map(([k, v]) => [k, { mean: round(v.reduce((a, b) => a + b, 0) / v.length), n: v.length }])),
+  };
   const report = {
     data: dataArg,
     protocol: `${FOLDS}-fold cross-validation, folds disjoint by speaker (speakers sorted by id, dealt round-robin); each fold scored by the engine with the head trained without it`,
@@ -92,6 +161,7 @@ async function main() {
     error_envelopes: errors,
     seconds,
     metrics,
+    verdicts,
   };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/so762-cv.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -103,11 +173,11 @@ async function main() {
       `docs/accuracy/${m}.svg`,
       densityPlotSvg({
         title: `${title}: PCC ${metrics[m].pcc.toFixed(3)} (n = ${metrics[m].n})`,
-        xLabel: `predicted (engine, held-out fold)`,
+        xLabel: `engine, held-out fold (envelope, 0..100)`,
         yLabel: `human (speechocean762)`,
         x: s[m].pred,
         y: s[m].human,
-        xRange: [...range],
+        xRange: [...MEASURES[m].predRange],
         yRange: [...range],
       }),
     );
@@ -131,11 +201,22 @@ async function main() {
       '',
       ...table,
       '',
+      'Phone, word accuracy, utterance accuracy (the `service_score.pronunciation` a learner sees, with include_fluency=1, so incomplete readings are lowered) and fluency are read from the envelope (0..100); the other measures are the head\'s own outputs.',
+      '',
+      '## Verdicts a learner sees',
+      '',
+      '| check | value |',
+      '|---|---|',
+      ...Object.entries(verdicts).flatMap(([k, v]) =>
+        typeof v === 'object' ? Object.entries(v).map(([p, x]) => `| ${k.replace(/_/g, ' ')}: ${p} | ${x.mean} (n = ${x.n}) |`) : [`| ${k.replace(/_/g, ' ')} | ${v} |`],
+      ),
+      '',
       ...PLOTTED.map((m) => `![${MEASURES[m].title}](${m}.svg)`),
       '',
     ].join('\n'),
   );
   console.log(table.join('\n'));
+  console.log(JSON.stringify(verdicts, null, 2));
   console.log(`\n${report.scored} scored, errors ${JSON.stringify(errors)}, ${report.seconds} s; wrote reports/so762-cv.json and docs/accuracy/`);
 }
 

@@ -7,6 +7,7 @@
  * phones. scripts/train-head.py trains the scoring head on it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { UTTERANCE_TIMING } from '../scoring/features.js';
 import { pairWithLabel } from './corpus.js';
 import { runCorpusCommand } from './corpus-run.js';
 
@@ -21,9 +22,9 @@ async function main() {
   const { labels, folds, results, seconds } = await runCorpusCommand<Measured>('features', process.argv.slice(2));
   const lines = results.map((r, i) => {
     const label = labels[i]!;
-    const { accuracy, fluency, prosodic, total, words } = label;
-    const human = { accuracy, fluency, prosodic, total, words: words.map(({ text, phones, phone_scores, accuracy, stress, total }) => ({ text, phones, phone_scores, accuracy, stress, total })) };
-    const common = { id: label.id, speaker: label.speaker, fold: folds.get(label.speaker)!, label: human };
+    const { accuracy, fluency, prosodic, total, completeness, age, words } = label;
+    const human = { accuracy, fluency, prosodic, total, completeness, age, words: words.map(({ text, phones, phone_scores, accuracy, stress, total }) => ({ text, phones, phone_scores, accuracy, stress, total })) };
+    const common = { id: label.id, speaker: label.speaker, fold: folds.get(label.speaker)!, label: human, utterance_timing: UTTERANCE_TIMING };
     if (r.error !== undefined) return JSON.stringify({ ...common, error: r.error });
     return JSON.stringify({ ...common, ...r.result, pairs: pairWithLabel(r.result.words, label) });
   });

@@ -8,8 +8,7 @@
 import type { AcousticModel } from '../acoustic/model.js';
 import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import type { UtteranceAnalysis } from './features.js';
-import { powerSpectra } from '../features/mfcc.js';
-import { analyseSpectra } from './utterance.js';
+import { analyseSpectra, speechSpectra } from './utterance.js';
 
 export interface Choice {
   option: string;
@@ -30,7 +29,7 @@ export interface LexiconOptions {
 }
 
 export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[], lexicon: LexiconOptions): Promise<Choice> {
-  const spectra = powerSpectra(samples);
+  const spectra = speechSpectra(samples);
   let best: Choice | undefined;
   let firstError: unknown;
   for (const option of options) {

@@ -1,12 +1,21 @@
 /**
  * What the learned scoring head (scoring/head.ts) reads: one vector per phone,
- * per word and per utterance, built from the alignment and GOP measurements.
- * scripts/train-head.py trains on exactly these vectors, dumped by
- * `npm run eval:features`.
+ * per word and per utterance, built from the alignment, the GOP measurements
+ * and the prosody (pitch and loudness per frame). scripts/train-head.py
+ * trains on exactly these vectors, dumped by `npm run eval:features`.
+ *
+ * Fluency and word stress need their own evidence, not pronunciation in
+ * disguise: the word vector carries duration, pauses, loudness, pitch and
+ * the stress cues of scoring/stress.ts; the utterance vector speech and
+ * articulation rate, pauses, syllable timing and pitch/loudness variation.
+ * The fidelity cues (squeezed words, words far behind a free phone loop)
+ * let the head predict completeness.
  */
 import { isVowel } from '../lexicon/syllables.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
-import { mean, std } from '../util/stats.js';
+import { mean, median, std } from '../util/stats.js';
+import { predictStress } from './stress.js';
+import { syllableSpans } from './syllable-spans.js';
 
 export interface PhoneMeasure {
   label: string;
@@ -19,59 +28,145 @@ export interface PhoneMeasure {
   posteriors: Float32Array;
   /** Mean per-frame log-likelihood of the aligned triphone path. */
   pathLoglik: number;
+  /** The competitor that explains the segment best (may be the expected phone). */
   soundMostLike: string;
+  /** The best competitor other than the expected phone: what a wrong phone is named as. */
+  substitute: string;
 }
 
 export interface WordAnalysis {
   word: LexiconWord;
   phones: PhoneMeasure[];
-  /** Frames of silence or noise the alignment put right before / after the word. */
+  /** Frames of silence or noise the alignment put between the word and the previous / next one (0 at the ends). */
   pauseBefore: number;
   pauseAfter: number;
 }
 
 export interface UtteranceAnalysis {
   words: WordAnalysis[];
+  /** Frames in the whole recording. */
   frames: number;
-  /** Log-likelihood of the whole aligned path, all frames: how well this script explains the audio. */
+  /** [first, end) frames that were analysed (the speech span plus margins, features/endpoints.ts). */
+  speechSpan: [number, number];
+  /** Frames the alignment gave to noise and spoken noise (+NSN+, +SPN+: hesitations, fillers) rather than silence. */
+  noiseFrames: number;
+  /** Log-likelihood of the whole aligned path: how well this script explains the audio. */
   pathLoglik: number;
   warp: number;
   /** How many phones compete in GOP (length of `ratios`). */
   competitors: number;
 }
 
-/** A pause must last this long (frames of 10 ms) to count as one in the fluency features. */
-const PAUSE_FRAMES = 20;
+/** Per 10 ms frame of the whole recording: F0 in Hz (0 unvoiced) and loudness in dB. */
+export interface Prosody {
+  pitch: Float32Array;
+  energyDb: Float32Array;
+}
+
+/** A pause must last this long (frames of 10 ms) to count: 250 ms, de Jong & Bosker (2013). */
+export const MIN_PAUSE_FRAMES = 25;
 const LONG_PAUSE_FRAMES = 50;
+/** Frames this far below the median loudness of the words count as silence inside a word span. */
+const SILENCE_BELOW_SPEECH_DB = 25;
+/** Frames within this of the words' median loudness count as loud (speech-like). */
+const LOUD_BELOW_SPEECH_DB = 10;
+/** Pauses are capped here so one long silence cannot dominate a vector. */
+const PAUSE_CAP_FRAMES = 150;
+/** A word given at most this many frames per phone was squeezed in by the aligner: likely not said. */
+export const SQUEEZED_FRAMES_PER_PHONE = 4;
+/** A word this far behind a free phone loop (mean GOP, nats per frame) was likely not the word said. */
+export const OFF_SCRIPT_GOP = -6;
 
-export const phoneFeatureDim = (competitors: number) => 3 * competitors + 12;
+export const PHONE_SCALARS = 15;
+export const phoneFeatureDim = (competitors: number) => 3 * competitors + PHONE_SCALARS;
+export const WORD_DIM = 19;
+export const UTTERANCE_DIM = 32;
 /**
- * Word and utterance vectors are a base part from the measurements, then a
- * part from the phone head's predictions (WORD_PRED_STATS, UTTERANCE_PRED_STATS),
- * which the training script recomputes from its own out-of-fold predictions.
+ * Positions in the utterance vector of the timing, pause, rate and prosody
+ * measures: the head's fluency output reads these (and the first stage's
+ * fluency) only, so fluency is measured from how the reading flowed, not
+ * inferred from how the sounds were made. Written into the feature dump.
  */
-export const WORD_BASE_DIM = 13;
-export const WORD_PRED_STATS = ['mean', 'min', 'max', 'utterance mean'] as const;
-export const UTTERANCE_BASE_DIM = 16;
-export const UTTERANCE_PRED_STATS = ['mean', 'min', 'max', 'std', 'share below 1', 'share below 1.5'] as const;
+export const UTTERANCE_TIMING = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31] as const;
 
+type Span = [number, number];
 const duration = (p: PhoneMeasure) => p.extent[1] - p.extent[0];
+export const wordSpan = (w: { phones: readonly PhoneMeasure[] }): Span => [w.phones[0]!.extent[0], w.phones.at(-1)!.extent[1]];
+const semitones = (hz: number) => 12 * Math.log2(hz / 100);
+const capPause = (frames: number) => Math.min(PAUSE_CAP_FRAMES, frames);
 
-function utteranceStats(analysis: UtteranceAnalysis) {
-  const phones = analysis.words.flatMap((w) => w.phones);
+/** Loudness and pitch of a frame range, relative to the utterance's speech. */
+function frameStats(prosody: Prosody, [a, b]: Span, reference: { energy: number; pitch: number }) {
+  let energy = 0;
+  let voiced = 0;
+  let pitch = 0;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let t = a; t < b; t++) {
+    energy += prosody.energyDb[t] ?? -100;
+    const hz = prosody.pitch[t] ?? 0;
+    if (hz > 0) {
+      const st = semitones(hz);
+      pitch += st;
+      voiced++;
+      [low, high] = [Math.min(low, st), Math.max(high, st)];
+    }
+  }
+  const frames = Math.max(1, b - a);
   return {
-    phones,
-    meanGop: mean(phones.map((p) => p.gop)),
-    meanLpp: mean(phones.map((p) => p.lpp)),
-    meanDuration: mean(phones.map(duration)),
+    energy: energy / frames - reference.energy,
+    voicedShare: voiced / frames,
+    pitch: voiced > 0 ? pitch / voiced - reference.pitch : 0,
+    pitchRange: voiced > 1 ? high - low : 0,
   };
 }
 
-/** [phones × phoneFeatureDim]: ratios, posteriors, one-hot phone, then scalars. */
-export function phoneFeatures(analysis: UtteranceAnalysis): Float32Array {
+/** Median loudness and median voiced pitch (semitones re 100 Hz) over the words' frames. */
+function speechReference(analysis: UtteranceAnalysis, prosody: Prosody) {
+  const energy: number[] = [];
+  const pitch: number[] = [];
+  for (const w of analysis.words) {
+    const [a, b] = wordSpan(w);
+    for (let t = a; t < b; t++) {
+      energy.push(prosody.energyDb[t] ?? -100);
+      if ((prosody.pitch[t] ?? 0) > 0) pitch.push(semitones(prosody.pitch[t]!));
+    }
+  }
+  return { energy: energy.length ? median(energy) : -100, pitch: pitch.length ? median(pitch) : 0, energyFrames: energy, pitchFrames: pitch };
+}
+
+/** Pauses between the first and last word, as [begin, end) frames: silence/noise in the alignment, or frames far quieter than speech. */
+export function findPauses(analysis: UtteranceAnalysis, energyDb: Float32Array): Span[] {
+  const spans = analysis.words.map(wordSpan);
+  const [start, end] = [spans[0]![0], spans.at(-1)![1]];
+  const speechEnergy: number[] = [];
+  for (const [a, b] of spans) for (let t = a; t < b; t++) speechEnergy.push(energyDb[t] ?? -100);
+  const silence = median(speechEnergy) - SILENCE_BELOW_SPEECH_DB;
+  const inWord = new Uint8Array(end);
+  for (const [a, b] of spans) inWord.fill(1, a, b);
+  const pauses: Span[] = [];
+  let runStart = -1;
+  for (let t = start; t <= end; t++) {
+    const quiet = t < end && (!inWord[t] || (energyDb[t] ?? -100) < silence);
+    if (quiet && runStart < 0) runStart = t;
+    if (!quiet && runStart >= 0) {
+      if (t - runStart >= MIN_PAUSE_FRAMES) pauses.push([runStart, t]);
+      runStart = -1;
+    }
+  }
+  return pauses;
+}
+
+const wordGop = (w: { phones: readonly PhoneMeasure[] }) => mean(w.phones.map((p) => p.gop));
+export const isSqueezed = (w: { phones: readonly PhoneMeasure[] }) => wordSpan(w)[1] - wordSpan(w)[0] <= SQUEEZED_FRAMES_PER_PHONE * w.phones.length;
+
+/** [phones × phoneFeatureDim]: GOP ratios, posteriors, one-hot phone, then scalars. */
+export function phoneFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Float32Array {
   const n = analysis.competitors;
   const dim = phoneFeatureDim(n);
-  const { phones, meanGop, meanLpp, meanDuration } = utteranceStats(analysis);
+  const phones = analysis.words.flatMap((w) => w.phones);
+  const [meanGop, meanLpp, meanDuration] = [mean(phones.map((p) => p.gop)), mean(phones.map((p) => p.lpp)), mean(phones.map(duration))];
+  const reference = speechReference(analysis, prosody);
   const out = new Float32Array(phones.length * dim);
   let row = 0;
   for (const word of analysis.words) {
@@ -81,6 +176,7 @@ export function phoneFeatures(analysis: UtteranceAnalysis): Float32Array {
       out.set(p.posteriors, at + n);
       out[at + 2 * n + p.competitor] = 1;
       const stress = isVowel(p.label) ? Number(p.label.slice(-1)) : -1;
+      const own = frameStats(prosody, p.extent, reference);
       out.set(
         [
           p.gop,
@@ -95,6 +191,9 @@ export function phoneFeatures(analysis: UtteranceAnalysis): Float32Array {
           meanLpp,
           stress,
           duration(p) / meanDuration,
+          own.energy,
+          own.voicedShare,
+          own.pitch,
         ],
         at + 3 * n,
       );
@@ -103,23 +202,21 @@ export function phoneFeatures(analysis: UtteranceAnalysis): Float32Array {
   return out;
 }
 
-function minMax(xs: ArrayLike<number>): [number, number] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < xs.length; i++) [min, max] = [Math.min(min, xs[i]!), Math.max(max, xs[i]!)];
-  return [min, max];
-}
-
-/** [words × (WORD_BASE_DIM + WORD_PRED_STATS)]; `phonePreds` are the phone head's outputs in phone order. */
-export function wordFeatures(analysis: UtteranceAnalysis, phonePreds: Float32Array): Float32Array {
-  const { meanGop, meanLpp } = utteranceStats(analysis);
-  const dim = WORD_BASE_DIM + WORD_PRED_STATS.length;
-  const out = new Float32Array(analysis.words.length * dim);
-  let first = 0;
+/** [words × WORD_DIM]: pronunciation aggregates, timing, pauses, loudness, pitch and stress cues. */
+export function wordFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Float32Array {
+  const reference = speechReference(analysis, prosody);
+  const syllables = analysis.words.map((w) => syllableSpans(w.word, w.phones));
+  const stress = predictStress(syllables, prosody.pitch, prosody.energyDb);
+  const phones = analysis.words.flatMap((w) => w.phones);
+  const meanDuration = mean(phones.map(duration));
+  const out = new Float32Array(analysis.words.length * WORD_DIM);
   analysis.words.forEach((w, i) => {
-    const preds = phonePreds.subarray(first, (first += w.phones.length));
     const gops = w.phones.map((p) => p.gop);
     const lpps = w.phones.map((p) => p.lpp);
+    const span = wordSpan(w);
+    const frames = span[1] - span[0];
+    const own = frameStats(prosody, span, reference);
+    const primary = syllables[i]!.findIndex((s) => s.expected === 1);
     out.set(
       [
         mean(gops),
@@ -127,56 +224,94 @@ export function wordFeatures(analysis: UtteranceAnalysis, phonePreds: Float32Arr
         mean(lpps),
         Math.min(...lpps),
         w.phones.length,
-        w.phones.at(-1)!.extent[1] - w.phones[0]!.extent[0],
-        w.pauseBefore,
-        w.pauseAfter,
-        meanGop,
-        meanLpp,
-        analysis.warp,
+        frames,
+        Math.log(frames / (w.phones.length * meanDuration)),
+        capPause(w.pauseBefore),
+        capPause(w.pauseAfter),
         i / analysis.words.length,
         analysis.words.length,
-        mean(preds),
-        ...minMax(preds),
-        mean(phonePreds),
+        syllables[i]!.length,
+        stress[i]![Math.max(0, primary)]!.score / 100,
+        own.energy,
+        own.pitch,
+        own.pitchRange,
+        own.voicedShare,
+        isSqueezed(w) ? 1 : 0,
+        analysis.warp,
       ],
-      i * dim,
+      i * WORD_DIM,
     );
   });
   return out;
 }
 
-/** [UTTERANCE_BASE_DIM + UTTERANCE_PRED_STATS]: pronunciation aggregates and fluency statistics. */
-export function utteranceFeatures(analysis: UtteranceAnalysis, phonePreds: Float32Array): Float32Array {
-  const { phones, meanGop, meanLpp, meanDuration } = utteranceStats(analysis);
+/** Share of the analysed span's loud frames that no word covers: speech the script does not account for. */
+function loudOutsideWords(analysis: UtteranceAnalysis, energyDb: Float32Array, speechEnergy: number): number {
+  const [a, b] = analysis.speechSpan;
+  const inWord = new Uint8Array(b);
+  for (const w of analysis.words) inWord.fill(1, ...wordSpan(w));
+  let loud = 0;
+  let outside = 0;
+  for (let t = a; t < b; t++) {
+    if ((energyDb[t] ?? -100) < speechEnergy - LOUD_BELOW_SPEECH_DB) continue;
+    loud++;
+    if (!inWord[t]) outside++;
+  }
+  return outside / Math.max(1, loud);
+}
+
+/** [UTTERANCE_DIM]: pronunciation aggregates, rate, pauses, timing, prosodic variation, fidelity cues. */
+export function utteranceFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Float32Array {
   const words = analysis.words;
-  const speechStart = words[0]!.phones[0]!.extent[0];
-  const speechEnd = words.at(-1)!.phones.at(-1)!.extent[1];
-  const internalPauses = words.slice(1).map((w) => w.pauseBefore);
-  const speechSeconds = Math.max(1, speechEnd - speechStart) / 100;
-  let below1 = 0;
-  let below15 = 0;
-  for (const p of phonePreds) [below1, below15] = [below1 + (p < 1 ? 1 : 0), below15 + (p < 1.5 ? 1 : 0)];
+  const phones = words.flatMap((w) => w.phones);
+  const gops = phones.map((p) => p.gop);
+  const wordGops = words.map(wordGop);
+  const speech: Span = [wordSpan(words[0]!)[0], wordSpan(words.at(-1)!)[1]];
+  const speechFrames = Math.max(1, speech[1] - speech[0]);
+  const pauses = findPauses(analysis, prosody.energyDb);
+  const pauseFrames = pauses.reduce((s, [a, b]) => s + b - a, 0);
+  const syllableDurations = words.flatMap((w) => syllableSpans(w.word, w.phones).map((s) => s.extent[1] - s.extent[0]));
+  const reference = speechReference(analysis, prosody);
+  const meanDuration = mean(phones.map(duration));
+  // How much longer than its phones' average each word took (log): drawn-out and hesitant words stand out.
+  const wordStretch = words.map((w) => Math.log((wordSpan(w)[1] - wordSpan(w)[0]) / (w.phones.length * meanDuration)));
+  const pitchFrames = reference.pitchFrames;
+  const sortedPitch = [...pitchFrames].sort((a, b) => a - b);
+  const pitchSpread = sortedPitch.length > 10 ? sortedPitch[Math.floor(0.9 * sortedPitch.length)]! - sortedPitch[Math.floor(0.1 * sortedPitch.length)]! : 0;
   return Float32Array.from([
-    meanGop,
-    meanLpp,
-    std(phones.map((p) => p.gop)),
+    mean(gops),
+    mean(phones.map((p) => p.lpp)),
+    std(gops),
     words.length,
     phones.length,
-    analysis.frames,
-    speechEnd - speechStart,
-    speechStart,
-    analysis.frames - speechEnd,
-    internalPauses.reduce((a, b) => a + b, 0),
-    internalPauses.filter((f) => f >= PAUSE_FRAMES).length,
-    internalPauses.filter((f) => f >= LONG_PAUSE_FRAMES).length,
-    phones.length / speechSeconds,
+    speechFrames,
+    pauseFrames,
+    pauses.length,
+    pauses.filter(([a, b]) => b - a >= LONG_PAUSE_FRAMES).length,
+    pauses.length ? Math.max(...pauses.map(([a, b]) => b - a)) : 0,
+    (100 * phones.length) / speechFrames,
+    (100 * syllableDurations.length) / speechFrames,
+    (100 * syllableDurations.length) / Math.max(1, speechFrames - pauseFrames),
     meanDuration,
     std(phones.map(duration)),
+    std(syllableDurations) / Math.max(1, mean(syllableDurations)),
     analysis.warp,
-    mean(phonePreds),
-    ...minMax(phonePreds),
-    std(phonePreds),
-    below1 / phonePreds.length,
-    below15 / phonePreds.length,
+    // Per frame of the words, not of the span: how much silence surrounds them must not count.
+    phones.reduce((sum, p) => sum + p.pathLoglik * duration(p), 0) / Math.max(1, phones.reduce((n, p) => n + duration(p), 0)),
+    median(wordGops),
+    Math.min(...wordGops),
+    wordGops.filter((g) => g < OFF_SCRIPT_GOP).length / words.length,
+    words.filter(isSqueezed).length / words.length,
+    pitchSpread,
+    std(reference.energyFrames),
+    pitchFrames.length / Math.max(1, reference.energyFrames.length),
+    std(words.slice(1).map((w) => capPause(w.pauseBefore))),
+    // The speaker's median pitch: children, women and men are scored on one scale, but sound different.
+    reference.pitch,
+    loudOutsideWords(analysis, prosody.energyDb, reference.energy),
+    analysis.noiseFrames / speechFrames,
+    std(wordStretch),
+    Math.max(...wordStretch),
+    words.filter((w) => w.pauseAfter >= MIN_PAUSE_FRAMES).length / words.length,
   ]);
 }

@@ -1,38 +1,54 @@
 /**
- * Fidelity (with include_fluency=1): did the speaker read the script?
- * Forced alignment always places every expected word somewhere.
- * - A word that was skipped, or lies past the point where the reading
- *   stopped, gets squeezed into a few frames and its phones score poorly:
- *   at most MISSING_FRAMES_PER_PHONE frames per phone and a phone average
- *   below MISSING_PHONE_SCORE (of 2).
- * - Speech that is not the script (off-script) keeps its length, but a free
- *   phone loop explains it far better than the script: when the median word's
- *   GOP (nats per frame behind the best phone) is below OFF_SCRIPT_GOP, every
- *   word that far behind counts as not read. A clean reading's median word
- *   sits near −2 (espeak-ng and speechocean762 alike), so single hard words
- *   in a real reading do not trip it.
+ * Fidelity: did the speaker read the script? Forced alignment always places
+ * every expected word somewhere, so three kinds of evidence decide which
+ * words were not said, in every mode (their scores are 0; with
+ * include_fluency=1 the overall scores drop and score_issue_list says so):
+ * - Skipped or unfinished: the aligner squeezed the word into at most
+ *   SQUEEZED_FRAMES_PER_PHONE frames per phone and the head scores its phones
+ *   below MISSING_PHONE_SCORE of 2.
+ * - Off-script: a free phone loop explains the speech far better than the
+ *   script. When the median word's GOP is below OFF_SCRIPT_GOP (a clean
+ *   reading sits near −2), every word that far behind counts as not said.
+ * - Incomplete in the raters' sense: the head's predicted completeness
+ *   (trained on speechocean762's completeness labels) and accuracy together
+ *   fall below the calibrated threshold, which fires on under 2 % of complete
+ *   readings in cross-validation; then the words it predicts below
+ *   `missing_word_below` (at least the lowest one) are named.
  */
 import { mean, median } from '../util/stats.js';
+import { isSqueezed, OFF_SCRIPT_GOP } from './features.js';
 import type { ScoredUtterance } from './utterance.js';
 
-const MISSING_FRAMES_PER_PHONE = 4;
 const MISSING_PHONE_SCORE = 1;
-const OFF_SCRIPT_GOP = -6;
+/** The completeness head learnt from sentences (speechocean762 has 10 readings shorter than this); a single word is judged by the first two rules. */
+const MIN_WORDS_FOR_COMPLETENESS = 3;
 
 export interface Fidelity {
-  /** Indices of the words judged not read. */
+  /** Indices of the words judged not said. */
   missing: number[];
-  /** Share of the script's words that were read, 0..1. */
+  /** Whether the reading as a whole is incomplete or off-script (response_incomplete). */
+  incomplete: boolean;
+  /** Share of the script's words that were said, 0..1. */
   completeness: number;
 }
 
 export function checkFidelity(scored: ScoredUtterance): Fidelity {
-  const wordGop = scored.words.map((w) => mean(w.phones.map((p) => p.gop)));
+  const { words, calibration } = scored;
+  const wordGop = words.map((w) => mean(w.phones.map((p) => p.gop)));
   const offScript = median(wordGop) < OFF_SCRIPT_GOP;
-  const missing = scored.words.flatMap((w, i) => {
-    const frames = w.phones.at(-1)!.extent[1] - w.phones[0]!.extent[0];
-    const squeezed = frames <= MISSING_FRAMES_PER_PHONE * w.phones.length && mean(w.phones.map((p) => p.score)) < MISSING_PHONE_SCORE;
-    return squeezed || (offScript && wordGop[i]! < OFF_SCRIPT_GOP) ? [i] : [];
-  });
-  return { missing, completeness: 1 - missing.length / scored.words.length };
+  const missing = new Set(
+    words.flatMap((w, i) => {
+      const squeezed = isSqueezed(w) && mean(w.phones.map((p) => p.score)) < MISSING_PHONE_SCORE;
+      return squeezed || (offScript && wordGop[i]! < OFF_SCRIPT_GOP) ? [i] : [];
+    }),
+  );
+  const { mean: m, std: sd, below } = calibration.incomplete;
+  const evidence = (scored.scores.completeness - m[0]) / sd[0] + (scored.scores.accuracy - m[1]) / sd[1];
+  if (words.length >= MIN_WORDS_FOR_COMPLETENESS && evidence < below) {
+    const accuracy = words.map((w) => w.scores.accuracy);
+    accuracy.forEach((a, i) => a < calibration.missing_word_below && missing.add(i));
+    missing.add(accuracy.indexOf(Math.min(...accuracy)));
+  }
+  const list = [...missing].sort((a, b) => a - b);
+  return { missing: list, incomplete: list.length > 0, completeness: 1 - list.length / words.length };
 }

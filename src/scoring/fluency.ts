@@ -4,10 +4,10 @@
  * utterance and for each segment.
  *
  * - A pause is a stretch between the first and the last word of at least
- *   MIN_PAUSE_FRAMES (250 ms, the threshold de Jong & Bosker 2013 found to
+ *   MIN_PAUSE_FRAMES of features.ts (250 ms, the threshold de Jong & Bosker 2013 found to
  *   track fluency ratings best) whose frames the alignment gave to silence or
  *   noise (filled pauses such as "uh" align to noise) or whose energy is
- *   SILENCE_BELOW_SPEECH_DB under the median of the words' frames.
+ *   SILENCE_BELOW_SPEECH_DB (features.ts) under the median of the words' frames.
  * - Segments end at sentence punctuation (. ! ?) and at pauses of at least
  *   SEGMENT_PAUSE_FRAMES (1 s, the spec's "long pause"); they tile the audio.
  * - Runs are counted in syllables between pauses.
@@ -15,44 +15,18 @@
  *   to the segment alone.
  */
 import type { FluencyMetrics, FluencyNode, SegmentMetrics, WordEntry } from '../api/schema.js';
-import type { PhoneMeasure, UtteranceAnalysis } from './features.js';
-import { utteranceFeatures } from './features.js';
+import { findPauses, wordSpan } from './features.js';
+import { applyCurve } from './calibration.js';
 import type { ScoringHead } from './head.js';
 import { PASS_THRESHOLD } from './quality.js';
 import { scaleScores } from './scales.js';
-import { median } from '../util/stats.js';
-import type { ScoredUtterance } from './utterance.js';
+import { headInput, type ScoredUtterance } from './utterance.js';
 
-export const MIN_PAUSE_FRAMES = 25;
 export const SEGMENT_PAUSE_FRAMES = 100;
-const SILENCE_BELOW_SPEECH_DB = 25;
-export const FLUENCY_VERSION = 'oralis-fluency-1';
+export const FLUENCY_VERSION = 'oralis-fluency-2';
 
 type Span = [number, number];
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
-const wordSpan = (w: { phones: readonly PhoneMeasure[] }): Span => [w.phones[0]!.extent[0], w.phones.at(-1)!.extent[1]];
-
-/** Pauses between the first and last word, as [begin, end] frames. */
-export function findPauses(analysis: UtteranceAnalysis, energyDb: Float32Array): Span[] {
-  const spans = analysis.words.map(wordSpan);
-  const [start, end] = [spans[0]![0], spans.at(-1)![1]];
-  const speechEnergy: number[] = [];
-  for (const [a, b] of spans) for (let t = a; t < b; t++) speechEnergy.push(energyDb[t] ?? -100);
-  const silence = median(speechEnergy) - SILENCE_BELOW_SPEECH_DB;
-  const inWord = new Uint8Array(end);
-  for (const [a, b] of spans) inWord.fill(1, a, b);
-  const pauses: Span[] = [];
-  let runStart = -1;
-  for (let t = start; t <= end; t++) {
-    const quiet = t < end && (!inWord[t] || (energyDb[t] ?? -100) < silence);
-    if (quiet && runStart < 0) runStart = t;
-    if (!quiet && runStart >= 0) {
-      if (t - runStart >= MIN_PAUSE_FRAMES) pauses.push([runStart, t]);
-      runStart = -1;
-    }
-  }
-  return pauses;
-}
 
 /** Word index ranges [first, last + 1) of the segments. */
 function segmentRanges(scored: ScoredUtterance): Span[] {
@@ -112,27 +86,28 @@ function metrics(entries: readonly WordEntry[], span: Span, speech: Span, pauses
 
 /** The head's utterance scores (0..10) for a stretch of the utterance, as if it were said alone. */
 async function segmentHeadScores(head: ScoringHead, scored: ScoredUtterance, range: Span, span: Span) {
-  const shift = (p: PhoneMeasure): PhoneMeasure => ({ ...p, extent: [p.extent[0] - span[0], p.extent[1] - span[0]] });
-  const words = scored.analysis.words.slice(range[0], range[1]).map((w) => ({ ...w, phones: w.phones.map(shift) }));
-  const preds = Float32Array.from(scored.words.slice(range[0], range[1]).flatMap((w) => w.phones.map((p) => p.score)));
-  const [accuracy, fluency] = await head.utterance(utteranceFeatures({ ...scored.analysis, words, frames: span[1] - span[0] }, preds));
+  const { analysis } = scored;
+  const words = analysis.words.slice(range[0], range[1]);
+  const out = await head.run(headInput({ ...analysis, words, speechSpan: span }, scored.prosody));
+  const [accuracy, fluency] = out.utterance;
   return { accuracy: accuracy!, fluency: fluency! };
 }
 
 /** `entries` are the response's word entries (quality classes, syllables) for `scored.words`. */
-export async function fluencyNode(head: ScoringHead, scored: ScoredUtterance, entries: readonly WordEntry[], energyDb: Float32Array): Promise<FluencyNode> {
+export async function fluencyNode(head: ScoringHead, scored: ScoredUtterance, entries: readonly WordEntry[]): Promise<FluencyNode> {
   const frames = scored.analysis.frames;
-  const pauses = findPauses(scored.analysis, energyDb);
+  const pauses = findPauses(scored.analysis, scored.prosody.energyDb);
   const speech: Span = [wordSpan(scored.words[0]!)[0], wordSpan(scored.words.at(-1)!)[1]];
   const ranges = segmentRanges(scored);
   const segments: SegmentMetrics[] = [];
+  const { calibration } = scored;
   let spanStart = 0;
   for (const [k, range] of ranges.entries()) {
     const span: Span = [spanStart, k === ranges.length - 1 ? frames : wordSpan(scored.words[range[1] - 1]!)[1]];
     spanStart = span[1];
     const own = entries.slice(range[0], range[1]);
     const { accuracy, fluency } = await segmentHeadScores(head, scored, range, span);
-    segments.push({ ...metrics(own, span, speech, pauses), ...scaleScores(accuracy * 10, fluency * 10) });
+    segments.push({ ...metrics(own, span, speech, pauses), ...scaleScores(applyCurve(calibration.utterance_accuracy, accuracy), applyCurve(calibration.utterance_fluency, fluency)) });
   }
   return { segment_metrics_list: segments, overall_metrics: metrics(entries, [0, frames], speech, pauses), fluency_version: FLUENCY_VERSION };
 }

@@ -7,7 +7,8 @@
  *   lpp  = mean over frames of [ll(expected) − log Σ_q exp ll(q)]   (log phone posterior)
  *   ratios[q]     = mean over frames of [ll(expected) − ll(q)]      (GOPT's likelihood-ratio vector)
  *   posteriors[q] = mean over frames of [ll(q) − log Σ_q' exp ll(q')]
- *   soundMostLike = the phone with the highest summed ll over the segment.
+ *   soundMostLike = the phone with the highest summed ll over the segment,
+ *   substitute    = the same among the phones other than the expected one.
  */
 export interface PhoneGop {
   gop: number;
@@ -16,6 +17,7 @@ export interface PhoneGop {
   ratios: Float32Array;
   posteriors: Float32Array;
   soundMostLike: number;
+  substitute: number;
 }
 
 export interface CompetitorTable {
@@ -61,10 +63,12 @@ export function phoneGop(
   const ratios = new Float32Array(n);
   const posteriors = new Float32Array(n);
   let most = 0;
+  let other = expectedIndex === 0 ? 1 : 0;
   for (let q = 0; q < n; q++) {
     ratios[q] = (own - totals[q]!) / frames;
     posteriors[q] = (totals[q]! - logSumTotal) / frames;
     if (totals[q]! > totals[most]!) most = q;
+    if (q !== expectedIndex && totals[q]! > totals[other]!) other = q;
   }
-  return { gop: gop / frames, lpp: posteriors[expectedIndex]!, ratios, posteriors, soundMostLike: competitors.phones[most]! };
+  return { gop: gop / frames, lpp: posteriors[expectedIndex]!, ratios, posteriors, soundMostLike: competitors.phones[most]!, substitute: competitors.phones[other]! };
 }

@@ -1,53 +1,91 @@
 /**
- * The learned scoring head: three small MLPs trained on speechocean762 by
- * scripts/train-head.py and run through onnxruntime-web. Each takes the
- * vectors of scoring/features.ts and predicts the human scores on the
- * corpus' own scales: phone 0..2; word accuracy, stress, total 0..10;
- * utterance accuracy, fluency, prosodic, total 0..10.
+ * The learned scoring head, trained on speechocean762 by
+ * scripts/train-head.py and run through onnxruntime-web. One small sequence
+ * model (a bidirectional GRU over the utterance's phones, GOPT-style
+ * multi-task) reads the vectors of scoring/features.ts and predicts the
+ * human scores on the corpus' own scales: phone 0..2; word accuracy, stress,
+ * total 0..10; utterance accuracy, fluency, prosodic, total, completeness
+ * 0..10. Seeing its neighbours lets a phone's score use context that a
+ * per-phone model cannot (a schwa next to a dropped consonant, a word
+ * squeezed in by the aligner).
+ *
+ * The manifest also carries the calibration measured on cross-validated
+ * predictions (scoring/calibration.ts) and the fidelity thresholds.
  */
 import * as ort from 'onnxruntime-web';
 import { OralisError } from '../api/errors.js';
 import type { Dialect } from '../api/request.js';
 import type { ModelSource } from '../acoustic/model-source.js';
 import { readManifest, readVerifiedFiles } from '../acoustic/verified-files.js';
+import type { Calibration } from './calibration.js';
 
 export const WORD_OUTPUTS = ['accuracy', 'stress', 'total'] as const;
-export const UTTERANCE_OUTPUTS = ['accuracy', 'fluency', 'prosodic', 'total'] as const;
+export const UTTERANCE_OUTPUTS = ['accuracy', 'fluency', 'prosodic', 'total', 'completeness'] as const;
 
 interface HeadManifest {
-  files: Record<'phone.onnx' | 'word.onnx' | 'utterance.onnx', string>;
+  files: Record<'head.onnx', string>;
   input_dims: { phone: number; word: number; utterance: number };
+  calibration: Calibration;
+}
+
+export interface HeadInput {
+  /** [phones × phone dim]. */
+  phones: Float32Array;
+  /** [words × word dim]. */
+  words: Float32Array;
+  /** Phones per word, in order; they sum to the phone rows. */
+  wordLengths: readonly number[];
+  /** [utterance dim]. */
+  utterance: Float32Array;
+}
+
+export interface HeadOutput {
+  /** One per phone, 0..2. */
+  phones: Float32Array;
+  /** [words × WORD_OUTPUTS], 0..10. */
+  words: Float32Array;
+  /** UTTERANCE_OUTPUTS, 0..10. */
+  utterance: Float32Array;
 }
 
 export interface ScoringHead {
-  /** [rows × dim] → one prediction per row, 0..2. */
-  phones(features: Float32Array): Promise<Float32Array>;
-  /** [rows × dim] → [rows × WORD_OUTPUTS], 0..10. */
-  words(features: Float32Array): Promise<Float32Array>;
-  /** [dim] → UTTERANCE_OUTPUTS, 0..10. */
-  utterance(features: Float32Array): Promise<Float32Array>;
+  run(input: HeadInput): Promise<HeadOutput>;
+  calibration: Calibration;
 }
 
-/** Loads `<dialect>/head/`: manifest, sha256-checked ONNX files, one session each. */
+/** Loads `<dialect>/head/`: manifest, sha256-checked ONNX, one session. */
 export async function loadScoringHead(source: ModelSource, dialect: Dialect): Promise<ScoringHead> {
   const dir = `${dialect}/head`;
   const manifest = await readManifest<HeadManifest>(source, `${dir}/manifest.json`, `scoring head for ${dialect}`);
   const files = await readVerifiedFiles(source, dir, manifest.files);
-  // Always WASM: the MLPs are tiny, and on WebGPU they would cost more in transfers than they save.
-  const session = (name: keyof HeadManifest['files']) => ort.InferenceSession.create(files[name]!, { executionProviders: ['wasm'] });
-  const [phone, word, utterance] = await Promise.all([session('phone.onnx'), session('word.onnx'), session('utterance.onnx')]);
+  // Always WASM: the model is tiny, and on WebGPU it would cost more in transfers than it saves.
+  const session = await ort.InferenceSession.create(files['head.onnx']!, { executionProviders: ['wasm'] });
   const dims = manifest.input_dims;
   return {
-    phones: (x) => run(phone, x, dims.phone),
-    words: (x) => run(word, x, dims.word),
-    utterance: (x) => run(utterance, x, dims.utterance),
+    calibration: manifest.calibration,
+    run: async ({ phones, words, wordLengths, utterance }) => {
+      const rows = phones.length / dims.phone;
+      if (!Number.isInteger(rows) || words.length !== wordLengths.length * dims.word || utterance.length !== dims.utterance || wordLengths.reduce((a, b) => a + b, 0) !== rows) {
+        throw new OralisError('internal_error', `Scoring head inputs do not match its dimensions (${dims.phone}/${dims.word}/${dims.utterance}).`);
+      }
+      // Each word's row averages its own phones' states.
+      const pool = new Float32Array(wordLengths.length * rows);
+      let first = 0;
+      wordLengths.forEach((n, w) => {
+        pool.fill(1 / n, w * rows + first, w * rows + first + n);
+        first += n;
+      });
+      const result = await session.run({
+        phones: new ort.Tensor('float32', phones, [rows, dims.phone]),
+        words: new ort.Tensor('float32', words, [wordLengths.length, dims.word]),
+        pool: new ort.Tensor('float32', pool, [wordLengths.length, rows]),
+        utterance: new ort.Tensor('float32', utterance, [1, dims.utterance]),
+      });
+      return {
+        phones: result.phone_scores!.data as Float32Array,
+        words: result.word_scores!.data as Float32Array,
+        utterance: result.utterance_scores!.data as Float32Array,
+      };
+    },
   };
-}
-
-async function run(session: ort.InferenceSession, features: Float32Array, dim: number): Promise<Float32Array> {
-  if (features.length % dim !== 0) {
-    throw new OralisError('internal_error', `Scoring head input has ${features.length} values, not a multiple of ${dim}.`);
-  }
-  const result = await session.run({ x: new ort.Tensor('float32', features, [features.length / dim, dim]) });
-  return result.y!.data as Float32Array;
 }

@@ -1,10 +1,2 @@
-/**
- * The head predicts on speechocean762's scales (phone 0..2, word and
- * utterance 0..10); the service scale is those stretched to 0..100, clamped.
- * Calibration is in the head itself (trained to the human scores), so this
- * mapping is linear on purpose.
- */
-export const serviceScale = (score: number, max: number) => Math.min(100, Math.max(0, (100 * score) / max));
-
+/** The spec's pass mark on the 0..100 scale: `quality_class` is `pass` at or above it. Calibration (calibration.ts) puts the raters' own pass mark there. */
 export const PASS_THRESHOLD = 70;
-

@@ -1,19 +1,17 @@
 /** Scored words → the spec's `text_score` and `word_score` objects. */
 import type { FluencyNode, PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
-import { basePhone, isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
+import { basePhone, isVowel } from '../lexicon/syllables.js';
+import { applyCurve, type Calibration } from './calibration.js';
 import { syllableIntonation } from './intonation.js';
 import { mean, round1 } from '../util/stats.js';
-import { PASS_THRESHOLD, serviceScale } from './quality.js';
-import type { Fidelity } from './fidelity.js';
+import { PASS_THRESHOLD } from './quality.js';
+import { checkFidelity, type Fidelity } from './fidelity.js';
+import { fluencyNode } from './fluency.js';
+import type { ScoringHead } from './head.js';
+import { syllableSpans } from './syllable-spans.js';
 import { scaleScores } from './scales.js';
 import { predictStress, type StressResult } from './stress.js';
 import type { ScoredPhone, ScoredUtterance, ScoredWord } from './utterance.js';
-
-/** Per 10 ms frame: F0 in Hz (0 unvoiced) and loudness in dB. */
-export interface Prosody {
-  pitch: Float32Array;
-  energyDb: Float32Array;
-}
 
 /**
  * Share of a word's quality that rides on its stress pattern: a
@@ -22,66 +20,59 @@ export interface Prosody {
  */
 export const STRESS_WEIGHT = 0.1;
 
-const phoneQuality = (score: number) => serviceScale(score, 2);
+/** How far the overall pronunciation may sit from the mean of its words' scores (0..100). */
+export const OVERALL_WITHIN_WORDS = 15;
 
-interface SyllablePhones {
-  syllable: Syllable;
-  phones: ScoredPhone[];
+const syllablesOf = (w: ScoredWord) => syllableSpans(w.word, w.phones);
+
+/** Every word's entry, with stress measured against the utterance's prosody; words the reader did not say score 0. */
+function wordEntries(scored: ScoredUtterance, fidelity: Fidelity): WordEntry[] {
+  const stress = predictStress(scored.words.map(syllablesOf), scored.prosody.pitch, scored.prosody.energyDb);
+  const missing = new Set(fidelity.missing);
+  return scored.words.map((w, i) => wordEntry(w, stress[i]!, scored.calibration, missing.has(i)));
 }
 
-function syllablesOf(scored: ScoredWord): SyllablePhones[] {
-  let next = 0;
-  return (scored.word.syllables ?? syllabify(scored.phones.map((p) => p.label), scored.word.text)).map((syllable) => ({ syllable, phones: scored.phones.slice(next, (next += syllable.phones.length)) }));
+/**
+ * A phone's score and what it sounded like, agreeing with each other: a
+ * phone that passes sounded like itself; one that fails names the phone the
+ * audio was closest to among the others, its most likely substitute.
+ */
+function phoneVerdict(p: ScoredPhone, calibration: Calibration, notSaid: boolean) {
+  const quality = notSaid ? 0 : round1(applyCurve(calibration.phone, p.score));
+  return { quality, soundMostLike: (quality >= PASS_THRESHOLD ? basePhone(p.label) : p.substitute).toLowerCase() };
 }
 
-function stressOf(words: readonly ScoredWord[], prosody: Prosody): StressResult[][] {
-  return predictStress(
-    words.map((w) =>
-      syllablesOf(w).map(({ syllable, phones }) => ({
-        nucleus: (phones.find((p) => isVowel(p.label)) ?? phones[0]!).extent,
-        expected: syllable.stress,
-      })),
-    ),
-    prosody.pitch,
-    prosody.energyDb,
-  );
-}
-
-/** Every word's entry, with stress measured against the utterance's prosody. */
-function wordEntries(scored: ScoredUtterance, prosody: Prosody): WordEntry[] {
-  const stress = stressOf(scored.words, prosody);
-  return scored.words.map((w, i) => wordEntry(w, stress[i]!));
-}
-
-function wordEntry(scored: ScoredWord, stress: StressResult[]): WordEntry {
+function wordEntry(scored: ScoredWord, stress: StressResult[], calibration: Calibration, notSaid: boolean): WordEntry {
   const { word, phones } = scored;
   const wordExtent: [number, number] = [phones[0]!.extent[0], phones.at(-1)!.extent[1]];
   const phoneEntries: PhoneEntry[] = [];
-  const syllables: SyllableEntry[] = syllablesOf(scored).map(({ syllable, phones: own }, k) => {
+  const syllables: SyllableEntry[] = syllablesOf(scored).map(({ syllable, phones: own, extent }, k) => {
     const { predicted, score } = stress[k]!;
-    for (const p of own) {
+    const qualities = own.map((p) => {
+      const verdict = phoneVerdict(p, calibration, notSaid);
       const vowel = isVowel(p.label);
       phoneEntries.push({
         phone: basePhone(p.label).toLowerCase(),
         stress_level: vowel ? (Number(p.label.slice(-1)) as 0 | 1 | 2) : null,
         extent: p.extent,
-        quality_score: round1(phoneQuality(p.score)),
+        quality_score: verdict.quality,
         ...(vowel ? { stress_score: round1(score), predicted_stress_level: predicted } : {}),
         word_extent: wordExtent,
-        sound_most_like: p.soundMostLike.toLowerCase(),
+        sound_most_like: verdict.soundMostLike,
       });
-    }
+      return verdict.quality;
+    });
     return {
       phone_count: own.length,
       stress_level: syllable.stress,
       letters: syllable.letters,
-      quality_score: round1(mean(own.map((p) => phoneQuality(p.score)))),
+      quality_score: round1(mean(qualities)),
       stress_score: round1(score),
       predicted_stress_level: predicted,
-      extent: [own[0]!.extent[0], own.at(-1)!.extent[1]],
+      extent,
     };
   });
-  const quality = round1(wordQuality(scored, syllables));
+  const quality = notSaid ? 0 : round1(wordQuality(scored, syllables, calibration));
   return {
     word: word.text,
     quality_score: quality,
@@ -92,33 +83,59 @@ function wordEntry(scored: ScoredWord, stress: StressResult[]): WordEntry {
   };
 }
 
-function wordQuality(scored: ScoredWord, syllables: readonly SyllableEntry[]): number {
-  const quality = serviceScale(scored.scores.accuracy, 10);
+function wordQuality(scored: ScoredWord, syllables: readonly SyllableEntry[], calibration: Calibration): number {
+  const quality = applyCurve(calibration.word, scored.scores.accuracy);
   const primary = syllables.find((s) => s.stress_level === 1);
   if (syllables.length < 2 || !primary) return quality;
   return quality * (1 - STRESS_WEIGHT * (1 - primary.stress_score! / 100));
 }
 
 /**
- * `interference_ratio`: the share of scored phones whose `sound_most_like` is
+ * `interference_ratio`: the share of phones whose `sound_most_like` is
  * another phone than the expected one (0..1), i.e. how often the speaker's
  * sounds were closer to a different English phoneme, typically one from the
  * first language's inventory.
  */
-export function interferenceRatio(scored: ScoredUtterance): number {
-  const phones = scored.words.flatMap((w) => w.phones);
-  const other = phones.filter((p) => p.soundMostLike !== basePhone(p.label)).length;
+function interferenceRatio(words: readonly WordEntry[]): number {
+  const phones = words.flatMap((w) => w.phone_score_list);
+  const other = phones.filter((p) => p.sound_most_like !== p.phone).length;
   return Math.round((other / Math.max(1, phones.length)) * 1000) / 1000;
 }
 
-export function textScore(text: string, scored: ScoredUtterance, prosody: Prosody, options: { intonation: boolean; interference: boolean }): TextScore {
-  const words = wordEntries(scored, prosody);
+/**
+ * The overall pronunciation: the head's utterance score, calibrated, kept
+ * within OVERALL_WITHIN_WORDS of the mean of the word scores shown beside it
+ * (words not said count 0), so the two never tell different stories.
+ */
+export function overallPronunciation(scored: ScoredUtterance, words: readonly WordEntry[]): number {
+  const fromWords = mean(words.map((w) => w.quality_score));
+  const own = applyCurve(scored.calibration.utterance_accuracy, scored.scores.accuracy);
+  return Math.min(fromWords + OVERALL_WITHIN_WORDS, Math.max(fromWords - OVERALL_WITHIN_WORDS, own));
+}
+
+export const overallFluency = (scored: ScoredUtterance) => applyCurve(scored.calibration.utterance_fluency, scored.scores.fluency);
+
+export interface TextOptions {
+  intonation: boolean;
+  interference: boolean;
+  fluency: boolean;
+}
+
+/** Score Text's `text_score` for a scored reading of `text` (the engine and `npm run eval:cv` share this). */
+export async function textScoreOf(text: string, scored: ScoredUtterance, head: ScoringHead, options: TextOptions): Promise<TextScore> {
+  const fidelity = checkFidelity(scored);
+  const base = textScore(text, scored, fidelity, options);
+  return options.fluency ? withFluency(base, scored, await fluencyNode(head, scored, base.word_score_list), fidelity) : base;
+}
+
+function textScore(text: string, scored: ScoredUtterance, fidelity: Fidelity, options: TextOptions): TextScore {
+  const words = wordEntries(scored, fidelity);
   return {
     text,
     word_score_list: words,
-    ...(options.intonation ? { word_intonation_list: addIntonation(words, scored, prosody.pitch) } : {}),
-    ...scaleScores(serviceScale(scored.scores.accuracy, 10)),
-    ...(options.interference ? { interference_ratio: interferenceRatio(scored) } : {}),
+    ...(options.intonation ? { word_intonation_list: addIntonation(words, scored) } : {}),
+    ...scaleScores(overallPronunciation(scored, words)),
+    ...(options.interference ? { interference_ratio: interferenceRatio(words) } : {}),
   };
 }
 
@@ -127,14 +144,14 @@ export function textScore(text: string, scored: ScoredUtterance, prosody: Prosod
  * An incomplete reading lowers the overall pronunciation and fluency in
  * proportion to the share of words missing, and says so in score_issue_list.
  */
-export function withFluency(score: TextScore, scored: ScoredUtterance, fluency: FluencyNode, fidelity: Fidelity): TextScore {
+function withFluency(score: TextScore, scored: ScoredUtterance, fluency: FluencyNode, fidelity: Fidelity): TextScore {
   const factor = fidelity.completeness;
   const missing = fidelity.missing.map((i) => scored.words[i]!.word.text);
   return {
     ...score,
-    ...scaleScores(factor * serviceScale(scored.scores.accuracy, 10), factor * serviceScale(scored.scores.fluency, 10)),
+    ...scaleScores(factor * overallPronunciation(scored, score.word_score_list), factor * overallFluency(scored)),
     fluency,
-    ...(missing.length > 0
+    ...(fidelity.incomplete
       ? {
           score_issue_list: [
             {
@@ -150,11 +167,11 @@ export function withFluency(score: TextScore, scored: ScoredUtterance, fluency: 
 }
 
 /** Fills each syllable's `intonation` and `pitch_range` in place and returns the `word_intonation_list`. */
-function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float32Array): WordIntonation[] {
+function addIntonation(words: WordEntry[], scored: ScoredUtterance): WordIntonation[] {
   const spans = words.flatMap((w, i) =>
     syllablesOf(scored.words[i]!).map(({ phones }, k) => ({ extent: w.syllable_score_list[k]!.extent, phoneScores: phones.map((p) => p.score) })),
   );
-  const results = syllableIntonation(pitch, spans);
+  const results = syllableIntonation(scored.prosody.pitch, spans);
   let k = 0;
   return words.map((w) => ({
     word: w.word,
@@ -168,8 +185,8 @@ function addIntonation(words: WordEntry[], scored: ScoredUtterance, pitch: Float
 }
 
 /** Score Word: the word head's accuracy (averaged when the "word" is several tokens, e.g. "ice cream"), with the stress weight. */
-export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosody, options: { interference: boolean }): WordScore {
-  const entries = wordEntries(scored, prosody);
+export function wordScore(word: string, scored: ScoredUtterance, options: { interference: boolean }): WordScore {
+  const entries = wordEntries(scored, checkFidelity(scored));
   const quality = round1(mean(entries.map((w) => w.quality_score)));
   return {
     word,
@@ -177,6 +194,6 @@ export function wordScore(word: string, scored: ScoredUtterance, prosody: Prosod
     quality_class: quality >= PASS_THRESHOLD ? 'pass' : 'fail',
     phone_score_list: entries.flatMap((w) => w.phone_score_list),
     syllable_score_list: entries.flatMap((w) => w.syllable_score_list),
-    ...(options.interference ? { interference_ratio: interferenceRatio(scored) } : {}),
+    ...(options.interference ? { interference_ratio: interferenceRatio(entries) } : {}),
   };
 }

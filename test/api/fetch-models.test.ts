@@ -17,7 +17,7 @@ describe('models over HTTP (the browser path)', () => {
     expect(await engine.ready()).toEqual({ backend: 'wasm' });
     const files = new Set(progress.map((p) => p.file));
     expect(files).toContain('en-us/acoustic.onnx');
-    expect(files).toContain('en-us/head/phone.onnx');
+    expect(files).toContain('en-us/head/head.onnx');
     const last = progress.filter((p) => p.file === 'en-us/acoustic.onnx').at(-1)!;
     expect(last.loaded).toBe(last.total);
 

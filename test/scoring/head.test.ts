@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_MODELS_DIR, fileModelSource } from '../../src/acoustic/file-model-source.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
-import { phoneFeatureDim, UTTERANCE_BASE_DIM, UTTERANCE_PRED_STATS, WORD_BASE_DIM, WORD_PRED_STATS } from '../../src/scoring/features.js';
+import { phoneFeatureDim, UTTERANCE_DIM, WORD_DIM } from '../../src/scoring/features.js';
 import { loadDialectModels } from '../../src/scoring/models.js';
 import { scoreUtterance } from '../../src/scoring/utterance.js';
 import { fixture } from '../helpers/paths.js';
@@ -15,8 +15,8 @@ describe('the learned scoring head', async () => {
     const manifest = JSON.parse(readFileSync(`${BUNDLED_MODELS_DIR}/en-us/head/manifest.json`, 'utf8')) as { input_dims: Record<string, number> };
     expect(manifest.input_dims).toEqual({
       phone: phoneFeatureDim(models.acoustic.topology.ciPhones.length - 3),
-      word: WORD_BASE_DIM + WORD_PRED_STATS.length,
-      utterance: UTTERANCE_BASE_DIM + UTTERANCE_PRED_STATS.length,
+      word: WORD_DIM,
+      utterance: UTTERANCE_DIM,
     });
   });
 

@@ -1,0 +1,33 @@
+/** A word's aligned phones grouped into its syllables, with the spans stress and intonation read. */
+import type { LexiconWord } from '../lexicon/lexicon.js';
+import { isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
+
+interface AlignedPhone {
+  label: string;
+  extent: [number, number];
+}
+
+export interface SyllableSpan<P extends AlignedPhone> {
+  syllable: Syllable;
+  phones: P[];
+  /** Expected stress (the lexicon's). */
+  expected: 0 | 1 | 2;
+  /** Extent of the syllable's vowel (its first phone when it has none), in 10 ms frames. */
+  nucleus: [number, number];
+  /** First to last phone of the syllable. */
+  extent: [number, number];
+}
+
+export function syllableSpans<P extends AlignedPhone>(word: LexiconWord, phones: readonly P[]): SyllableSpan<P>[] {
+  let next = 0;
+  return (word.syllables ?? syllabify(phones.map((p) => p.label), word.text)).map((syllable) => {
+    const own = phones.slice(next, (next += syllable.phones.length));
+    return {
+      syllable,
+      phones: own,
+      expected: syllable.stress,
+      nucleus: (own.find((p) => isVowel(p.label)) ?? own[0]!).extent,
+      extent: [own[0]!.extent[0], own.at(-1)!.extent[1]],
+    };
+  });
+}

@@ -20,11 +20,22 @@ word / utterance before the GRU, so timing, pauses and prosody reach every
 output; the word outputs read their phones' GRU states, the utterance outputs
 the mean state and the utterance vector.
 
+A second stage (stacking) refines the word and utterance outputs: word,
+utterance and fluency MLPs read the measurements, the first stage's outputs
+and statistics of its phone scores (stage2_inputs). They are trained on the
+first stage's out-of-fold predictions, so they learn from scores as noisy as
+the ones they will see. The fluency MLP reads only the timing, pause, rate
+and prosody measures and the first stage's fluency (fluency_columns). Both
+stages are exported as one ONNX graph.
+
 Calibration (src/scoring/calibration.ts): raw outputs regress to the mean, so
-piecewise-linear curves to 0..100 are fitted on predictions for speakers the
-model never saw: for the shipped head, the 5-fold CV predictions; for the
-head of CV fold k, the predictions of an inner 4-fold CV on the other folds
-(nested, so fold k's labels touch neither the model nor its calibration).
+piecewise-linear curves to 0..100 and the fidelity thresholds are fitted on
+out-of-fold predictions of the whole two-stage model over the speakers it is
+trained on (stacked_oof). For the head of CV fold k those are the other
+folds only (nested), so fold k's labels touch neither the model nor its
+calibration.
+
+Rerun on the same features file, it writes byte-identical models.
 
 Outputs (deterministic: fixed seeds, one torch thread per worker process; JOBS=2 by default):
   models/en-us/head/         trained on every speaker; what the engine ships

@@ -15,7 +15,7 @@ import { isVowel } from '../lexicon/syllables.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
 import { mean, median, std } from '../util/stats.js';
 import { predictStress } from './stress.js';
-import { syllableSpans } from './syllable-spans.js';
+import { syllableSpans, type SyllableSpan } from './syllable-spans.js';
 
 export interface PhoneMeasure {
   label: string;
@@ -92,6 +92,10 @@ export const UTTERANCE_TIMING = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 22
 type Span = [number, number];
 const duration = (p: PhoneMeasure) => p.extent[1] - p.extent[0];
 export const wordSpan = (w: { phones: readonly PhoneMeasure[] }): Span => [w.phones[0]!.extent[0], w.phones.at(-1)!.extent[1]];
+const wordFrames = (w: { phones: readonly PhoneMeasure[] }) => {
+  const [a, b] = wordSpan(w);
+  return b - a;
+};
 const semitones = (hz: number) => 12 * Math.log2(hz / 100);
 const capPause = (frames: number) => Math.min(PAUSE_CAP_FRAMES, frames);
 
@@ -121,17 +125,21 @@ function frameStats(prosody: Prosody, [a, b]: Span, reference: { energy: number;
   };
 }
 
+/** The frames inside the words, in order. */
+function wordFrameIndices(analysis: UtteranceAnalysis): number[] {
+  return analysis.words.flatMap((w) => {
+    const [a, b] = wordSpan(w);
+    return Array.from({ length: b - a }, (_, k) => a + k);
+  });
+}
+
+const loudness = (energyDb: Float32Array, frames: readonly number[]) => frames.map((t) => energyDb[t] ?? -100);
+
 /** Median loudness and median voiced pitch (semitones re 100 Hz) over the words' frames. */
 function speechReference(analysis: UtteranceAnalysis, prosody: Prosody) {
-  const energy: number[] = [];
-  const pitch: number[] = [];
-  for (const w of analysis.words) {
-    const [a, b] = wordSpan(w);
-    for (let t = a; t < b; t++) {
-      energy.push(prosody.energyDb[t] ?? -100);
-      if ((prosody.pitch[t] ?? 0) > 0) pitch.push(semitones(prosody.pitch[t]!));
-    }
-  }
+  const frames = wordFrameIndices(analysis);
+  const energy = loudness(prosody.energyDb, frames);
+  const pitch = frames.filter((t) => (prosody.pitch[t] ?? 0) > 0).map((t) => semitones(prosody.pitch[t]!));
   return { energy: energy.length ? median(energy) : -100, pitch: pitch.length ? median(pitch) : 0, energyFrames: energy, pitchFrames: pitch };
 }
 
@@ -139,9 +147,7 @@ function speechReference(analysis: UtteranceAnalysis, prosody: Prosody) {
 export function findPauses(analysis: UtteranceAnalysis, energyDb: Float32Array): Span[] {
   const spans = analysis.words.map(wordSpan);
   const [start, end] = [spans[0]![0], spans.at(-1)![1]];
-  const speechEnergy: number[] = [];
-  for (const [a, b] of spans) for (let t = a; t < b; t++) speechEnergy.push(energyDb[t] ?? -100);
-  const silence = median(speechEnergy) - SILENCE_BELOW_SPEECH_DB;
+  const silence = median(loudness(energyDb, wordFrameIndices(analysis))) - SILENCE_BELOW_SPEECH_DB;
   const inWord = new Uint8Array(end);
   for (const [a, b] of spans) inWord.fill(1, a, b);
   const pauses: Span[] = [];
@@ -157,16 +163,39 @@ export function findPauses(analysis: UtteranceAnalysis, energyDb: Float32Array):
   return pauses;
 }
 
-const wordGop = (w: { phones: readonly PhoneMeasure[] }) => mean(w.phones.map((p) => p.gop));
-export const isSqueezed = (w: { phones: readonly PhoneMeasure[] }) => wordSpan(w)[1] - wordSpan(w)[0] <= SQUEEZED_FRAMES_PER_PHONE * w.phones.length;
+/** A word's mean GOP: how far, per frame, it trails a free phone loop. */
+export const wordGop = (w: { phones: readonly PhoneMeasure[] }) => mean(w.phones.map((p) => p.gop));
+export const isSqueezed = (w: { phones: readonly PhoneMeasure[] }) => wordFrames(w) <= SQUEEZED_FRAMES_PER_PHONE * w.phones.length;
+
+/** What the phone, word and utterance vectors share, measured once per utterance. */
+interface Shared {
+  analysis: UtteranceAnalysis;
+  prosody: Prosody;
+  phones: PhoneMeasure[];
+  meanDuration: number;
+  reference: ReturnType<typeof speechReference>;
+  syllables: SyllableSpan<PhoneMeasure>[][];
+}
+
+/** The three vectors the head reads: [phones × phoneFeatureDim], [words × WORD_DIM], [UTTERANCE_DIM]. */
+export function headVectors(analysis: UtteranceAnalysis, prosody: Prosody) {
+  const phones = analysis.words.flatMap((w) => w.phones);
+  const shared: Shared = {
+    analysis,
+    prosody,
+    phones,
+    meanDuration: mean(phones.map(duration)),
+    reference: speechReference(analysis, prosody),
+    syllables: analysis.words.map((w) => syllableSpans(w.word, w.phones)),
+  };
+  return { phones: phoneFeatures(shared), words: wordFeatures(shared), utterance: utteranceFeatures(shared) };
+}
 
 /** [phones × phoneFeatureDim]: GOP ratios, posteriors, one-hot phone, then scalars. */
-export function phoneFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Float32Array {
+function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: Shared): Float32Array {
   const n = analysis.competitors;
   const dim = phoneFeatureDim(n);
-  const phones = analysis.words.flatMap((w) => w.phones);
-  const [meanGop, meanLpp, meanDuration] = [mean(phones.map((p) => p.gop)), mean(phones.map((p) => p.lpp)), mean(phones.map(duration))];
-  const reference = speechReference(analysis, prosody);
+  const [meanGop, meanLpp] = [mean(phones.map((p) => p.gop)), mean(phones.map((p) => p.lpp))];
   const out = new Float32Array(phones.length * dim);
   let row = 0;
   for (const word of analysis.words) {
@@ -203,19 +232,14 @@ export function phoneFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Fl
 }
 
 /** [words × WORD_DIM]: pronunciation aggregates, timing, pauses, loudness, pitch and stress cues. */
-export function wordFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Float32Array {
-  const reference = speechReference(analysis, prosody);
-  const syllables = analysis.words.map((w) => syllableSpans(w.word, w.phones));
+function wordFeatures({ analysis, prosody, meanDuration, reference, syllables }: Shared): Float32Array {
   const stress = predictStress(syllables, prosody.pitch, prosody.energyDb);
-  const phones = analysis.words.flatMap((w) => w.phones);
-  const meanDuration = mean(phones.map(duration));
   const out = new Float32Array(analysis.words.length * WORD_DIM);
   analysis.words.forEach((w, i) => {
     const gops = w.phones.map((p) => p.gop);
     const lpps = w.phones.map((p) => p.lpp);
-    const span = wordSpan(w);
-    const frames = span[1] - span[0];
-    const own = frameStats(prosody, span, reference);
+    const frames = wordFrames(w);
+    const own = frameStats(prosody, wordSpan(w), reference);
     const primary = syllables[i]!.findIndex((s) => s.expected === 1);
     out.set(
       [
@@ -261,20 +285,17 @@ function loudOutsideWords(analysis: UtteranceAnalysis, energyDb: Float32Array, s
 }
 
 /** [UTTERANCE_DIM]: pronunciation aggregates, rate, pauses, timing, prosodic variation, fidelity cues. */
-export function utteranceFeatures(analysis: UtteranceAnalysis, prosody: Prosody): Float32Array {
+function utteranceFeatures({ analysis, prosody, phones, meanDuration, reference, syllables }: Shared): Float32Array {
   const words = analysis.words;
-  const phones = words.flatMap((w) => w.phones);
   const gops = phones.map((p) => p.gop);
   const wordGops = words.map(wordGop);
   const speech: Span = [wordSpan(words[0]!)[0], wordSpan(words.at(-1)!)[1]];
   const speechFrames = Math.max(1, speech[1] - speech[0]);
   const pauses = findPauses(analysis, prosody.energyDb);
   const pauseFrames = pauses.reduce((s, [a, b]) => s + b - a, 0);
-  const syllableDurations = words.flatMap((w) => syllableSpans(w.word, w.phones).map((s) => s.extent[1] - s.extent[0]));
-  const reference = speechReference(analysis, prosody);
-  const meanDuration = mean(phones.map(duration));
+  const syllableDurations = syllables.flat().map((s) => s.extent[1] - s.extent[0]);
   // How much longer than its phones' average each word took (log): drawn-out and hesitant words stand out.
-  const wordStretch = words.map((w) => Math.log((wordSpan(w)[1] - wordSpan(w)[0]) / (w.phones.length * meanDuration)));
+  const wordStretch = words.map((w) => Math.log(wordFrames(w) / (w.phones.length * meanDuration)));
   const pitchFrames = reference.pitchFrames;
   const sortedPitch = [...pitchFrames].sort((a, b) => a - b);
   const pitchSpread = sortedPitch.length > 10 ? sortedPitch[Math.floor(0.9 * sortedPitch.length)]! - sortedPitch[Math.floor(0.1 * sortedPitch.length)]! : 0;

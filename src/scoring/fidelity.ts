@@ -16,7 +16,7 @@
  *   `missing_word_below` (at least the lowest one) are named.
  */
 import { mean, median } from '../util/stats.js';
-import { isSqueezed, OFF_SCRIPT_GOP } from './features.js';
+import { isSqueezed, OFF_SCRIPT_GOP, wordGop } from './features.js';
 import type { ScoredUtterance } from './utterance.js';
 
 const MISSING_PHONE_SCORE = 1;
@@ -34,12 +34,12 @@ export interface Fidelity {
 
 export function checkFidelity(scored: ScoredUtterance): Fidelity {
   const { words, calibration } = scored;
-  const wordGop = words.map((w) => mean(w.phones.map((p) => p.gop)));
-  const offScript = median(wordGop) < OFF_SCRIPT_GOP;
+  const gops = words.map(wordGop);
+  const offScript = median(gops) < OFF_SCRIPT_GOP;
   const missing = new Set(
     words.flatMap((w, i) => {
       const squeezed = isSqueezed(w) && mean(w.phones.map((p) => p.score)) < MISSING_PHONE_SCORE;
-      return squeezed || (offScript && wordGop[i]! < OFF_SCRIPT_GOP) ? [i] : [];
+      return squeezed || (offScript && gops[i]! < OFF_SCRIPT_GOP) ? [i] : [];
     }),
   );
   const { mean: m, std: sd, below } = calibration.incomplete;

@@ -13,7 +13,7 @@ import { MARGIN_FRAMES, speechSpan } from '../features/endpoints.js';
 import { frameEnergyDb } from '../features/energy.js';
 import { cepstra, powerSpectra, SPECTRUM_BINS } from '../features/mfcc.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
-import { phoneFeatures, utteranceFeatures, wordFeatures, type PhoneMeasure, type Prosody, type UtteranceAnalysis } from './features.js';
+import { headVectors, type PhoneMeasure, type Prosody, type UtteranceAnalysis } from './features.js';
 import { trackPitch } from '../features/pitch.js';
 import type { Calibration } from './calibration.js';
 import { phoneGop, type CompetitorTable } from './gop.js';
@@ -156,10 +156,8 @@ export async function scoreUtterance(model: AcousticModel, head: ScoringHead, sa
 
 /** The head's vectors for an analysed utterance (what `npm run eval:features` dumps and the head reads). */
 export const headInput = (analysis: UtteranceAnalysis, prosody: Prosody): HeadInput => ({
-  phones: phoneFeatures(analysis, prosody),
-  words: wordFeatures(analysis, prosody),
+  ...headVectors(analysis, prosody),
   wordLengths: analysis.words.map((w) => w.phones.length),
-  utterance: utteranceFeatures(analysis, prosody),
 });
 
 /** The head's scores for an utterance already aligned and measured. */

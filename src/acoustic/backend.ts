@@ -23,3 +23,18 @@ export async function createSession(model: Uint8Array, backend: Backend): Promis
   }
   return { session: await ort.InferenceSession.create(model, { executionProviders: ['wasm'] }), backend: 'wasm' };
 }
+
+/**
+ * Every inference of this process (or worker) runs through one queue.
+ * onnxruntime-web's WASM instance is shared by all its sessions and keeps one
+ * run's state at a time: overlapping run() calls, as concurrent requests make,
+ * read each other's tensors ("output name cannot be empty", null functions).
+ * Runs are short (one chunk of frames, or the scoring head), so queueing costs
+ * little next to a wrong answer.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+export function runSession(session: ort.InferenceSession, feeds: ort.InferenceSession.FeedsType): Promise<ort.InferenceSession.ReturnType> {
+  const result = queue.then(() => session.run(feeds));
+  queue = result.catch(() => undefined);
+  return result;
+}

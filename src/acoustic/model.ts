@@ -2,7 +2,7 @@ import * as ort from 'onnxruntime-web';
 import type { Dialect } from '../api/request.js';
 import { FEATURE_DIM } from '../features/dynamic.js';
 import type { ModelSource } from './model-source.js';
-import { createSession, type Backend, type ChosenBackend } from './backend.js';
+import { createSession, runSession, type Backend, type ChosenBackend } from './backend.js';
 import { Topology, type TopologyManifest } from './topology.js';
 import { readManifest, readVerifiedFiles } from './verified-files.js';
 
@@ -77,7 +77,7 @@ async function runChunked(session: ort.InferenceSession, topology: Topology, fea
   for (let start = 0; start < frames; start += CHUNK_FRAMES) {
     const count = Math.min(CHUNK_FRAMES, frames - start);
     const chunk = features.subarray(start * FEATURE_DIM, (start + count) * FEATURE_DIM);
-    const result = await session.run({ features: new ort.Tensor('float32', chunk, [count, FEATURE_DIM]), codebooks, slots });
+    const result = await runSession(session, { features: new ort.Tensor('float32', chunk, [count, FEATURE_DIM]), codebooks, slots });
     const ll = result.loglik!.data as Float32Array;
     for (let s = 0; s < k; s++) {
       const base = rowOf[s]! * count * width + slotOf[s]!;

@@ -15,6 +15,7 @@
 import * as ort from 'onnxruntime-web';
 import { OralisError } from '../api/errors.js';
 import type { Dialect } from '../api/request.js';
+import { createSession, runSession } from '../acoustic/backend.js';
 import type { ModelSource } from '../acoustic/model-source.js';
 import { readManifest, readVerifiedFiles } from '../acoustic/verified-files.js';
 import type { Calibration } from './calibration.js';
@@ -59,7 +60,7 @@ export async function loadScoringHead(source: ModelSource, dialect: Dialect): Pr
   const manifest = await readManifest<HeadManifest>(source, `${dir}/manifest.json`, `scoring head for ${dialect}`);
   const files = await readVerifiedFiles(source, dir, manifest.files);
   // Always WASM: the model is tiny, and on WebGPU it would cost more in transfers than it saves.
-  const session = await ort.InferenceSession.create(files['head.onnx']!, { executionProviders: ['wasm'] });
+  const { session } = await createSession(files['head.onnx']!, 'wasm');
   const dims = manifest.input_dims;
   return {
     calibration: manifest.calibration,
@@ -75,7 +76,7 @@ export async function loadScoringHead(source: ModelSource, dialect: Dialect): Pr
         pool.fill(1 / n, w * rows + first, w * rows + first + n);
         first += n;
       });
-      const result = await session.run({
+      const result = await runSession(session, {
         phones: new ort.Tensor('float32', phones, [rows, dims.phone]),
         words: new ort.Tensor('float32', words, [wordLengths.length, dims.word]),
         pool: new ort.Tensor('float32', pool, [wordLengths.length, rows]),

@@ -44,6 +44,11 @@ for w in sheep ship; do
   sox "/tmp/oralis-$w.wav" -D -r 16000 -b 16 "test/fixtures/audio/speech-$w.wav"
   rm "/tmp/oralis-$w.wav"
 done
+# The same spoken word in the compressed formats, for the concurrency test (mixed decoders at once).
+ff -i test/fixtures/audio/speech-sheep.wav -ar 44100 -c:a libmp3lame -b:a 48k test/fixtures/audio/speech-sheep.mp3
+ff -i test/fixtures/audio/speech-sheep.wav -ar 44100 -c:a aac -b:a 48k test/fixtures/audio/speech-sheep.m4a
+ff -i test/fixtures/audio/speech-sheep.wav -ar 48000 -c:a libopus -b:a 24k test/fixtures/audio/speech-sheep.ogg
+ff -i test/fixtures/audio/speech-sheep.wav -c:a flac test/fixtures/audio/speech-sheep.flac
 espeak-ng -v en-us -s 150 -w /tmp/oralis-passage.wav \
   "The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak."
 ffmpeg -hide_banner -loglevel error -y -bitexact -i /tmp/oralis-passage.wav -ar 48000 -c:a libopus -b:a 24k examples/north-wind.ogg

@@ -13,6 +13,7 @@ import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScoreOf, wordScore } from '../scoring/response.js';
 import { chooseOption, splitOptions } from '../scoring/choice.js';
 import { measureProsody, scoreAnalysis } from '../scoring/utterance.js';
+import { checkSpeechPresent } from '../features/voicing.js';
 import { OralisError, toErrorEnvelope } from './errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
 import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
@@ -66,10 +67,11 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     // Lexicon errors of a single script come before any audio work.
     if (options.length === 1) wordsOf(options[0]!, lexicon.markup, lexicon.guesses);
     const prepared = await prepareAudio(audio, limits);
+    // The head reads pitch and loudness; stress and intonation read the same tracks; the pitch also says whether anyone spoke.
+    const prosody = measureProsody(prepared.samples);
+    checkSpeechPresent(prepared.samples, prosody.pitch);
     const { acoustic, head } = await modelsFor(dialect);
     const choice = await chooseOption(acoustic, prepared.samples, options, lexicon);
-    // The head reads pitch and loudness; stress and intonation read the same tracks.
-    const prosody = measureProsody(prepared.samples);
     const scored = await scoreAnalysis(head, choice.analysis, prosody);
     return { script: choice.option, scored, head };
   };

@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   audio_decode_failed: 'The audio bytes are empty, truncated or not in a supported format.',
   invalid_audio: 'Sample input is malformed: NaN or infinite samples, or an unusable sample rate.',
   audio_too_short: 'Less than 0.25 s of audio.',
-  no_speech: 'The audio is silent: its loudest 25 ms frame is below -50 dBFS.',
+  no_speech: 'No speech: the audio is silent (its loudest 25 ms frame is below -50 dBFS), or holds no voice-like sound (a tone, hum, click or noise).',
   audio_too_long: 'Score Text audio over 46 s (45 s + 1 s margin) or Score Word audio over 30 s.',
   model_unavailable: 'The acoustic model for the dialect is not installed or failed to load.',
   internal_error: 'An unexpected failure inside the engine; the detail names it. Please report it.',

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/api/errors.js';
+import { prepareAudio } from '../../src/audio/prepare.js';
 import { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 
 // An empty models folder: the state of a dialect whose model is not installed.
 const engine = createNodeEngine({ modelDir: mkdtempSync(join(tmpdir(), 'oralis-no-models-')) });
-const speech = fixture('tone440-s16-16k.wav');
+const speech = fixture('speech-sheep.wav');
 
 describe('the API boundary never throws', () => {
   it.each([
@@ -46,7 +47,7 @@ describe('without an installed model', () => {
   });
 
   it('raw samples are accepted as well as bytes', async () => {
-    const samples = new Float32Array(8000).map((_, i) => 0.2 * Math.sin(i / 5));
+    const { samples } = await prepareAudio(speech, { maxSeconds: 30, endpoint: 'test' });
     const envelope = await engine.scoreWord({ word: 'bear' }, { samples, sampleRate: 16_000 });
     expect(envelope).toMatchObject({ short_message: 'model_unavailable' });
   });

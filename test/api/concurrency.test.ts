@@ -16,9 +16,9 @@ const CONCURRENT = 20;
 
 describe('one engine under concurrent requests', () => {
   it(`gives ${ROUNDS} rounds of ${CONCURRENT} concurrent mixed-format requests the answers it gives one at a time`, async () => {
-    const sequential = [];
+    const sequential: unknown[] = [];
     for (const request of requests) sequential.push(await request());
-    for (const envelope of sequential) expect(envelope.status, JSON.stringify(envelope).slice(0, 300)).toBe('success');
+    for (const envelope of sequential) expect(envelope, JSON.stringify(envelope).slice(0, 300)).toMatchObject({ status: 'success' });
     for (let round = 0; round < ROUNDS; round++) {
       // A different mix and order every round.
       const picks = Array.from({ length: CONCURRENT }, (_, i) => (i * 3 + round) % requests.length);

@@ -61,6 +61,9 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
    */
   const score = async (dialect: Dialect, options: readonly string[], reading: ReadingOptions, audio: AudioInput, limits: AudioLimits) => {
     if (options.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
+    if (options.length > LIMITS.maxOptions) {
+      throw new OralisError('invalid_parameter', `${options.length} multiple-choice options (one per line); at most ${LIMITS.maxOptions} are scored in one request. Send no_mc=1 if the lines are one script.`);
+    }
     await engineOptions.prepareLexicon?.();
     const guesses = reading.guessUnknown ? await guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(o, reading.markup)))]) : undefined;
     const lexicon = { markup: reading.markup, guesses };

@@ -17,6 +17,12 @@ export const LIMITS = {
   wordChars: 300,
   /** Not in the spec: 45 s of reading is ~150 words; 2000 characters leaves room for markup. */
   textChars: 2000,
+  /**
+   * Not in the spec: multiple-choice options per request. Each option is a
+   * full alignment of the audio; 400 options on 45 s took over 5 minutes.
+   * Quizzes offer a handful; 20 leaves room and bounds the work to 20 alignments.
+   */
+  maxOptions: 20,
   /** Loudest 25 ms frame below this (dBFS, DC removed) counts as no speech at all. */
   silenceDbfs: -50,
 } as const;

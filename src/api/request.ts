@@ -47,7 +47,8 @@ export const WORD_PARAMS = ['word', 'dialect', 'user_id', 'markup_language', ...
 
 export type RawParams = Readonly<Record<string, unknown>>;
 
-export function parseTextRequest(raw: RawParams): TextRequest {
+export function parseTextRequest(input: RawParams): TextRequest {
+  const raw = snapshot(input);
   checkKnown(raw, TEXT_PARAMS, 'Score Text');
   const text = requiredString(raw, 'text');
   if (text.length > LIMITS.textChars) {
@@ -65,7 +66,8 @@ export function parseTextRequest(raw: RawParams): TextRequest {
   };
 }
 
-export function parseWordRequest(raw: RawParams): WordRequest {
+export function parseWordRequest(input: RawParams): WordRequest {
+  const raw = snapshot(input);
   checkKnown(raw, WORD_PARAMS, 'Score Word');
   const word = requiredString(raw, 'word');
   if (word.length > LIMITS.wordChars) {
@@ -80,10 +82,25 @@ export function parseWordRequest(raw: RawParams): WordRequest {
   };
 }
 
-function checkKnown(raw: RawParams, allowed: readonly string[], endpoint: string): void {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new OralisError('invalid_parameter', 'Parameters must be an object of name → string value.');
+/**
+ * The caller's parameters, read once: own enumerable keys copied into a
+ * null-prototype record, so nothing inherited answers a lookup, and a proxy or
+ * a getter that throws is an invalid_parameter rather than an internal error.
+ */
+function snapshot(input: unknown): RawParams {
+  const notAnObject = () => new OralisError('invalid_parameter', 'Parameters must be an object of name → string value.');
+  try {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) throw notAnObject();
+    const out = Object.create(null) as Record<string, unknown>;
+    for (const key of Object.keys(input)) out[key] = (input as Record<string, unknown>)[key];
+    return out;
+  } catch (error) {
+    if (error instanceof OralisError) throw error;
+    throw new OralisError('invalid_parameter', `The parameters could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
+}
+
+function checkKnown(raw: RawParams, allowed: readonly string[], endpoint: string): void {
   const unknown = Object.keys(raw).filter((k) => !allowed.includes(k) && !IGNORED.includes(k));
   if (unknown.length > 0) {
     throw new OralisError(

@@ -26,8 +26,7 @@ DECODERS.mkv = DECODERS.webm!;
 const ACCEPTED = 'wav, aiff, flac, mp3, m4a/aac, ogg (opus, vorbis), webm';
 
 /** Encoded bytes → planar PCM, or audio_decode_failed saying what was wrong. */
-export async function decodeAudio(input: Uint8Array | ArrayBuffer | Blob): Promise<PcmAudio> {
-  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input instanceof Blob ? await input.arrayBuffer() : input);
+export async function decodeAudio(bytes: Uint8Array): Promise<PcmAudio> {
   if (bytes.length === 0) throw new OralisError('audio_decode_failed', 'The audio is empty (0 bytes).');
   const format = sniff(bytes);
   const decode = format === undefined ? undefined : DECODERS[format];

@@ -33,22 +33,37 @@ export async function prepareAudio(input: AudioInput, limits: AudioLimits): Prom
   return { samples, sampleRate: SAMPLE_RATE, seconds };
 }
 
+/**
+ * The caller's object → bytes to decode, or samples. Whatever it is, it is
+ * read once and copied: the same bytes then decode the same way however they
+ * were passed (a view into a larger buffer, a Node Buffer from the shared
+ * pool, whose odd offset broke float WAV decoding), and a proxy, a throwing
+ * getter or a detached buffer is invalid_audio, not an internal error.
+ */
 async function toPcm(input: AudioInput): Promise<PcmAudio> {
-  if (input instanceof Uint8Array || input instanceof ArrayBuffer || (typeof Blob !== 'undefined' && input instanceof Blob)) {
-    return decodeAudio(input);
+  let read: Uint8Array | SampleAudio;
+  try {
+    read = await readInput(input);
+  } catch (error) {
+    if (error instanceof OralisError) throw error;
+    throw new OralisError('invalid_audio', `The audio object could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
+  if (read instanceof Uint8Array) return decodeAudio(read);
+  return { channels: [read.samples], sampleRate: read.sampleRate };
+}
+
+async function readInput(input: unknown): Promise<Uint8Array | SampleAudio> {
+  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength).slice();
+  if (input instanceof ArrayBuffer) return new Uint8Array(input.slice(0));
+  if (typeof Blob !== 'undefined' && input instanceof Blob) return new Uint8Array(await input.arrayBuffer());
   if (typeof input === 'object' && input !== null && 'samples' in input && 'sampleRate' in input) {
-    return fromSamples(input);
+    const { samples, sampleRate } = input as SampleAudio;
+    if (!(samples instanceof Float32Array)) throw new OralisError('invalid_audio', '`samples` must be a Float32Array.');
+    if (typeof sampleRate !== 'number') throw new OralisError('invalid_audio', '`sampleRate` must be a number.');
+    return { samples: samples.slice(), sampleRate };
   }
   throw new OralisError(
     'invalid_audio',
-    'Audio must be encoded bytes (Uint8Array, ArrayBuffer, Blob) or { samples: Float32Array, sampleRate }.',
+    'Audio must be encoded bytes (a typed array, DataView, Buffer, ArrayBuffer or Blob) or { samples: Float32Array, sampleRate }.',
   );
-}
-
-function fromSamples(input: SampleAudio): PcmAudio {
-  if (!(input.samples instanceof Float32Array)) {
-    throw new OralisError('invalid_audio', '`samples` must be a Float32Array.');
-  }
-  return { channels: [input.samples], sampleRate: input.sampleRate };
 }

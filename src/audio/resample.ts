@@ -48,12 +48,24 @@ interface PolyphaseFilter {
   taps: Float32Array;
 }
 
+/**
+ * Recently used filters. An odd rate's filter can take tens of MB (up to
+ * MAX_PHASES phases), and rates are whatever callers send, so only the last
+ * few stay: a school's recorders use one or two.
+ */
 const filters = new Map<string, PolyphaseFilter>();
+export const MAX_CACHED_FILTERS = 4;
+export const cachedFilterCount = () => filters.size;
 
 function polyphaseFilter(fromRate: number, toRate: number, phases: number): PolyphaseFilter {
   const key = `${fromRate}:${toRate}:${phases}`;
   const cached = filters.get(key);
-  if (cached) return cached;
+  if (cached) {
+    // Most recently used last: the Map's first key is the one to evict.
+    filters.delete(key);
+    filters.set(key, cached);
+    return cached;
+  }
   const nyquist = Math.min(fromRate, toRate) / 2;
   const transitionHz = 2 * (1 - PASS) * nyquist;
   // Kaiser's estimate of the length for this attenuation and transition width, in input samples.
@@ -72,6 +84,7 @@ function polyphaseFilter(fromRate: number, toRate: number, phases: number): Poly
   }
   const filter = { half, phases, taps };
   filters.set(key, filter);
+  if (filters.size > MAX_CACHED_FILTERS) filters.delete(filters.keys().next().value!);
   return filter;
 }
 

@@ -4,8 +4,8 @@ export interface SampleAudio {
   sampleRate: number;
 }
 
-/** What the API accepts as audio: encoded file bytes or raw samples. */
-export type AudioInput = Uint8Array | ArrayBuffer | Blob | SampleAudio;
+/** What the API accepts as audio: encoded file bytes (any typed array, DataView or Node Buffer over them, an ArrayBuffer, a Blob) or raw samples. */
+export type AudioInput = ArrayBufferView | ArrayBuffer | Blob | SampleAudio;
 
 /** Planar PCM as decoders return it. */
 export interface PcmAudio {

@@ -12,7 +12,8 @@ export interface ParsedArgs {
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const [command, ...rest] = argv;
-  const options: Record<string, string> = {};
+  // Option names are user text: a null-prototype object has no "__proto__" or "constructor" to collide with.
+  const options: Record<string, string> = Object.create(null) as Record<string, string>;
   for (let i = 0; i < rest.length; i++) {
     const token = rest[i]!;
     if (!token.startsWith('--') || token === '--') throw new UsageError(`Unexpected argument ${JSON.stringify(token)}.`);

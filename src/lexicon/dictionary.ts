@@ -5,8 +5,10 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
 export function pronunciations(key: string): string[][] {
   const out: string[][] = [];
   for (let variant = 1; ; variant++) {
-    const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
-    if (entry === undefined) return out;
+    const name = variant === 1 ? key : `${key}(${variant})`;
+    // A script's words are user text: "__proto__" or "constructor" must not find Object's own properties.
+    if (!Object.hasOwn(dictionary, name)) return out;
+    const entry = dictionary[name]!;
     // A few entries carry a trailing comment ("D OY1 L # org, irish").
     out.push(entry.split('#')[0]!.trim().split(' '));
   }

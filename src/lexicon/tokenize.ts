@@ -38,12 +38,19 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * Below a billion a number is read as a number; longer digit strings (phone
+ * numbers, codes, "1000000000th") are read digit by digit, as people read them.
+ */
+const spellDigits = (digits: string): string[] =>
+  digits.length <= 9 ? spellNumber(Number(digits)) : [...digits].flatMap((d) => spellNumber(Number(d)));
+
 function lookupKeys(word: string): string[] {
   const lower = word.toLowerCase().replaceAll('’', "'");
   return lower.split(/-+/).flatMap((part) => {
-    if (/^\d+$/.test(part) && part.length <= 9) return spellNumber(Number(part));
+    if (/^\d+$/.test(part)) return spellDigits(part);
     const ordinal = part.match(/^(\d+)(st|nd|rd|th)$/);
-    if (ordinal) return spellNumber(Number(ordinal[1]));
+    if (ordinal) return spellDigits(ordinal[1]!);
     return part === '' ? [] : [part];
   });
 }

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   invalid_audio: 'Sample input is malformed: NaN or infinite samples, or an unusable sample rate.',
   audio_too_short: 'Less than 0.25 s of audio.',
   no_speech: 'No speech: the audio is silent (its loudest 25 ms frame is below -50 dBFS), or holds no voice-like sound (a tone, hum, click or noise).',
+  audio_too_large: 'The audio is over 64 MiB of encoded bytes (checked before anything is read or decoded).',
   audio_too_long: 'Score Text audio over 46 s (45 s + 1 s margin) or Score Word audio over 30 s.',
   model_unavailable: 'The acoustic model for the dialect is not installed or failed to load.',
   internal_error: 'An unexpected failure inside the engine; the detail names it. Please report it.',

@@ -23,6 +23,11 @@ export const LIMITS = {
    * Quizzes offer a handful; 20 leaves room and bounds the work to 20 alignments.
    */
   maxOptions: 20,
+  /**
+   * Not in the spec: encoded bytes accepted at all. 46 s of 96 kHz 24-bit
+   * stereo WAV is 26 MB; nothing a recorder makes for 46 s comes near 64 MiB.
+   */
+  maxAudioBytes: 64 * 2 ** 20,
   /** Loudest 25 ms frame below this (dBFS, DC removed) counts as no speech at all. */
   silenceDbfs: -50,
 } as const;

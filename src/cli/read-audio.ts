@@ -1,18 +1,48 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { OralisError } from '../api/errors.js';
+import { LIMITS } from '../api/limits.js';
 
-/** Reads an audio file for the CLI and batch; `-` is standard input. */
+/**
+ * Reads an audio file for the CLI and batch; `-` is standard input. Only
+ * regular files are read (a FIFO would block for ever, /dev/zero never
+ * ends), and never more than LIMITS.maxAudioBytes.
+ */
 export async function readAudioFile(path: string): Promise<Uint8Array> {
   try {
-    return new Uint8Array(path === '-' ? await readStdin() : await readFile(path));
+    return path === '-' ? await readStdin() : await readRegularFile(path);
   } catch (error) {
+    if (error instanceof OralisError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new OralisError('audio_read_failed', `Cannot read audio file ${JSON.stringify(path)}: ${reason}`);
   }
 }
 
-async function readStdin(): Promise<Buffer> {
+const tooLarge = (what: string) =>
+  new OralisError('audio_too_large', `${what} is larger than ${LIMITS.maxAudioBytes / 2 ** 20} MiB; no recording the endpoints accept needs that much.`);
+
+async function readRegularFile(path: string): Promise<Uint8Array> {
+  // Non-blocking, so opening a FIFO with no writer returns at once and is refused below.
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error(`not a regular file (${info.isFIFO() ? 'a FIFO' : info.isDirectory() ? 'a directory' : 'a device or socket'})`);
+    if (info.size > LIMITS.maxAudioBytes) throw tooLarge(`The file (${info.size} bytes)`);
+    const bytes = new Uint8Array(info.size);
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+    return bytes.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readStdin(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  let total = 0;
+  for await (const chunk of process.stdin) {
+    total += (chunk as Buffer).length;
+    if (total > LIMITS.maxAudioBytes) throw tooLarge('Standard input');
+    chunks.push(chunk as Buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }

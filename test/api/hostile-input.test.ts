@@ -46,6 +46,12 @@ describe('bounded work', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('encoded audio over the byte limit is refused before it is copied or decoded', async () => {
+    const huge = new Uint8Array(LIMITS.maxAudioBytes + 1);
+    huge.set(wav);
+    for (const audio of [huge, new Blob([huge])]) expect(await engine.scoreWord(sheep, audio)).toMatchObject({ status: 'error', short_message: 'audio_too_large' });
+  });
+
   it('the resampler keeps only a few filters however many odd rates arrive', () => {
     const samples = new Float32Array(2000);
     for (const rate of [11_111, 12_345, 13_579, 17_011, 19_997, 23_456, 31_111]) resample(samples, rate, 16_000);

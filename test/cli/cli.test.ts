@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,35 @@ describe('oralis text / word', () => {
       expect(stdout + stderr).toContain('Usage:');
     },
   );
+});
+
+describe('special files', () => {
+  const fifo = join(work, 'fifo');
+  execFileSync('mkfifo', [fifo]);
+
+  it.each([
+    ['/dev/zero (never ends)', '/dev/zero', 'a device or socket'],
+    ['a FIFO with no writer (would block)', fifo, 'a FIFO'],
+    ['a directory', work, 'a directory'],
+  ])('%s is refused at once with audio_read_failed', async (_what, path, kind) => {
+    const { code, stdout } = await oralis(['word', '--audio', path, '--word', 'bear']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'error', short_message: 'audio_read_failed' });
+    expect(JSON.parse(stdout).detail_message).toContain(kind);
+  });
+
+  it('a batch line naming /dev/zero fails alone; the lines after it are answered', async () => {
+    const requests = join(work, 'special.jsonl');
+    const responses = join(work, 'special-out.jsonl');
+    writeFileSync(requests, [
+      { id: 'zero', endpoint: 'word', audio: '/dev/zero', params: { word: 'bear' } },
+      { id: 'ok', endpoint: 'word', audio: WAV, params: { word: 'bear' } },
+    ].map((l) => JSON.stringify(l)).join('\n'));
+    const { code } = await oralis(['batch', '--in', requests, '--out', responses]);
+    expect(code).toBe(0);
+    const out = readFileSync(responses, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(out.map((r) => [r.id, r.response.short_message ?? r.response.status])).toEqual([['zero', 'audio_read_failed'], ['ok', 'success']]);
+  });
 });
 
 describe('oralis batch', () => {

@@ -7,7 +7,7 @@ import type { Backend, ChosenBackend } from '../acoustic/backend.js';
 import type { ModelSource } from '../acoustic/model-source.js';
 import { loadDialectModels, type DialectModels } from '../scoring/models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
-import type { AudioInput } from '../audio/types.js';
+import type { AudioInput, Decoder } from '../audio/types.js';
 import { guessPronunciations } from '../lexicon/g2p.js';
 import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScoreOf, wordScore } from '../scoring/response.js';
@@ -25,6 +25,8 @@ export interface EngineOptions {
   models: ModelSource;
   /** Execution provider for the acoustic model; 'auto' (default) is WebGPU where available, else WASM. */
   backend?: Backend;
+  /** How encoded audio is decoded; default in-process (node.ts passes a decoder thread with a memory limit). */
+  decoder?: Decoder;
   /** Makes the lexicon ready before a request uses it (the browser fetches CMUdict); failures become envelopes. */
   prepareLexicon?: () => Promise<void>;
 }
@@ -69,7 +71,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     const lexicon = { markup: reading.markup, guesses };
     // Lexicon errors of a single script come before any audio work.
     if (options.length === 1) wordsOf(options[0]!, lexicon.markup, lexicon.guesses);
-    const prepared = await prepareAudio(audio, limits);
+    const prepared = await prepareAudio(audio, limits, engineOptions.decoder);
     // The head reads pitch and loudness; stress and intonation read the same tracks; the pitch also says whether anyone spoke.
     const prosody = measureProsody(prepared.samples);
     checkSpeechPresent(prepared.samples, prosody.pitch);

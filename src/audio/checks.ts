@@ -4,12 +4,21 @@ import { LIMITS } from '../api/limits.js';
 export const MIN_SAMPLE_RATE = 4_000;
 export const MAX_SAMPLE_RATE = 768_000;
 
-export function checkSampleRate(sampleRate: number): void {
+/** More than a surround recording has: a header declaring thousands of channels is malformed or hostile. */
+export const MAX_CHANNELS = 8;
+
+export function checkSampleRate(sampleRate: number, source = ''): void {
   if (!Number.isFinite(sampleRate) || sampleRate < MIN_SAMPLE_RATE || sampleRate > MAX_SAMPLE_RATE) {
     throw new OralisError(
       'invalid_audio',
-      `Sample rate ${sampleRate} Hz is outside ${MIN_SAMPLE_RATE}..${MAX_SAMPLE_RATE} Hz.`,
+      `Sample rate ${sampleRate} Hz${source ? ` ${source}` : ''} is outside ${MIN_SAMPLE_RATE}..${MAX_SAMPLE_RATE} Hz.`,
     );
+  }
+}
+
+export function checkChannels(channels: number, source = ''): void {
+  if (!Number.isInteger(channels) || channels < 1 || channels > MAX_CHANNELS) {
+    throw new OralisError('invalid_audio', `${channels} channels${source ? ` ${source}` : ''}; at most ${MAX_CHANNELS} are accepted.`);
   }
 }
 
@@ -21,8 +30,9 @@ export function checkFinite(samples: Float32Array): void {
   }
 }
 
-export function checkDuration(seconds: number, maxSeconds: number, endpoint: string): void {
-  if (seconds < LIMITS.minAudioSeconds) {
+/** `checkShort` false: a header's duration is only trusted to refuse what is too long (a streaming header may say 0). */
+export function checkDuration(seconds: number, maxSeconds: number, endpoint: string, source = '', checkShort = true): void {
+  if (checkShort && seconds < LIMITS.minAudioSeconds) {
     throw new OralisError(
       'audio_too_short',
       `The audio lasts ${seconds.toFixed(3)} s; at least ${LIMITS.minAudioSeconds} s is needed.`,
@@ -31,7 +41,7 @@ export function checkDuration(seconds: number, maxSeconds: number, endpoint: str
   if (seconds > maxSeconds) {
     throw new OralisError(
       'audio_too_long',
-      `The audio lasts ${seconds.toFixed(1)} s; ${endpoint} accepts at most ${maxSeconds} s.`,
+      `The audio lasts ${seconds.toFixed(1)} s${source ? ` ${source}` : ''}; ${endpoint} accepts at most ${maxSeconds} s.`,
     );
   }
 }

@@ -1,6 +1,8 @@
 import sniff from 'audio-type';
 import { OralisError } from '../api/errors.js';
-import type { PcmAudio } from './types.js';
+import { checkChannels, checkDuration, checkSampleRate } from './checks.js';
+import { probeAudio, type Declared } from './probe.js';
+import type { AudioLimits, PcmAudio } from './types.js';
 import { decodeWebmOpus } from './webm.js';
 
 type Decode = (bytes: Uint8Array) => Promise<PcmAudio | null>;
@@ -26,7 +28,7 @@ DECODERS.mkv = DECODERS.webm!;
 const ACCEPTED = 'wav, aiff, flac, mp3, m4a/aac, ogg (opus, vorbis), webm';
 
 /** Encoded bytes → planar PCM, or audio_decode_failed saying what was wrong. */
-export async function decodeAudio(bytes: Uint8Array): Promise<PcmAudio> {
+export async function decodeAudio(bytes: Uint8Array, limits: AudioLimits): Promise<PcmAudio> {
   if (bytes.length === 0) throw new OralisError('audio_decode_failed', 'The audio is empty (0 bytes).');
   const format = sniff(bytes);
   const decode = format === undefined ? undefined : DECODERS[format];
@@ -34,6 +36,7 @@ export async function decodeAudio(bytes: Uint8Array): Promise<PcmAudio> {
     const what = format ? `${format} audio, which is not an accepted format` : 'not audio in any format this engine recognises';
     throw new OralisError('audio_decode_failed', `The ${bytes.length} bytes are ${what}. Accepted: ${ACCEPTED}.`);
   }
+  checkDeclared(probeAudio(format!, bytes), format!, limits);
   let decoded;
   try {
     decoded = await decode(bytes);
@@ -45,4 +48,12 @@ export async function decodeAudio(bytes: Uint8Array): Promise<PcmAudio> {
     throw new OralisError('audio_decode_failed', `The ${format} file has a header but no audio samples (${bytes.length} bytes; truncated?).`);
   }
   return decoded;
+}
+
+/** What the header declares, against the limits, before a decoder allocates for it. */
+function checkDeclared(declared: Declared, format: string, limits: AudioLimits): void {
+  const header = `(declared by the ${format} header)`;
+  if (declared.channels !== undefined) checkChannels(declared.channels, header);
+  if (declared.sampleRate !== undefined) checkSampleRate(declared.sampleRate, header);
+  if (declared.seconds !== undefined) checkDuration(declared.seconds, limits.maxSeconds, limits.endpoint, header, false);
 }

@@ -4,7 +4,9 @@ import { checkDuration, checkFinite, checkNotSilent, checkSampleRate } from './c
 import { decodeAudio } from './decode.js';
 import { downmix } from './downmix.js';
 import { resample } from './resample.js';
-import type { AudioInput, PcmAudio, SampleAudio } from './types.js';
+import type { AudioInput, AudioLimits, Decoder, PcmAudio, SampleAudio } from './types.js';
+
+export type { AudioLimits } from './types.js';
 
 export interface PreparedAudio {
   /** Mono samples at 16 kHz. */
@@ -14,14 +16,10 @@ export interface PreparedAudio {
   seconds: number;
 }
 
-export interface AudioLimits {
-  maxSeconds: number;
-  endpoint: string;
-}
 
 /** Any accepted input → checked 16 kHz mono, or an OralisError naming what is wrong with it. */
-export async function prepareAudio(input: AudioInput, limits: AudioLimits): Promise<PreparedAudio> {
-  const pcm = await toPcm(input);
+export async function prepareAudio(input: AudioInput, limits: AudioLimits, decode: Decoder = decodeAudio): Promise<PreparedAudio> {
+  const pcm = await toPcm(input, limits, decode);
   checkSampleRate(pcm.sampleRate);
   const mono = downmix(pcm.channels);
   checkFinite(mono);
@@ -40,7 +38,7 @@ export async function prepareAudio(input: AudioInput, limits: AudioLimits): Prom
  * pool, whose odd offset broke float WAV decoding), and a proxy, a throwing
  * getter or a detached buffer is invalid_audio, not an internal error.
  */
-async function toPcm(input: AudioInput): Promise<PcmAudio> {
+async function toPcm(input: AudioInput, limits: AudioLimits, decode: Decoder): Promise<PcmAudio> {
   let read: Uint8Array | SampleAudio;
   try {
     read = await readInput(input);
@@ -48,7 +46,7 @@ async function toPcm(input: AudioInput): Promise<PcmAudio> {
     if (error instanceof OralisError) throw error;
     throw new OralisError('invalid_audio', `The audio object could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
-  if (read instanceof Uint8Array) return decodeAudio(read);
+  if (read instanceof Uint8Array) return decode(read, limits);
   return { channels: [read.samples], sampleRate: read.sampleRate };
 }
 

@@ -12,3 +12,12 @@ export interface PcmAudio {
   channels: Float32Array[];
   sampleRate: number;
 }
+
+/** The endpoint's audio limit, known before decoding. */
+export interface AudioLimits {
+  maxSeconds: number;
+  endpoint: string;
+}
+
+/** Encoded bytes → PCM: decode.ts in-process, or isolated-decoder.ts in a worker thread (Node). */
+export type Decoder = (bytes: Uint8Array, limits: AudioLimits) => Promise<PcmAudio>;

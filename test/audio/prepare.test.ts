@@ -52,7 +52,7 @@ describe('resampling to 16 kHz', () => {
   });
 
   it('suppresses a 10 kHz tone instead of folding it to 6 kHz', async () => {
-    const pcm = await decodeAudio(fixture('tone10k-f32-44k1.wav'));
+    const pcm = await decodeAudio(fixture('tone10k-f32-44k1.wav'), { maxSeconds: 30, endpoint: 'test' });
     const out = resample(pcm.channels[0]!, pcm.sampleRate, 16_000).subarray(800, -800);
     const input = rms(pcm.channels[0]!);
     // A naive decimator would leave the tone at full level as a 6 kHz alias.

@@ -1,0 +1,74 @@
+/**
+ * Node: decoding in a worker thread with a heap limit, so a file that makes a
+ * decoder library allocate without end (a corrupt MP4 edit list filled the
+ * heap until Node aborted) or spin costs that one request an error envelope,
+ * not the process. Headers are checked before decoding (probe.ts); this
+ * bounds what a lying header or a decoder bug can still do.
+ *
+ * One thread decodes one file at a time (decoding is milliseconds next to
+ * scoring), so a crash fails only the request it was decoding; the thread is
+ * started again for the next one. In the browser the engine already runs in
+ * a Web Worker, which plays the same part.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { OralisError, type ErrorCode } from '../api/errors.js';
+import type { AudioLimits, Decoder, PcmAudio } from './types.js';
+
+/** Heap for the decoder thread: the largest accepted file decodes in well under this. */
+export const DECODER_HEAP_MB = 256;
+/** Longest a decode may take; the worst legitimate file (46 s of 8-channel FLAC) takes under 2 s. */
+export const DECODE_TIMEOUT_MS = 20_000;
+
+// Under vitest the engine runs from src/ (TypeScript, which a worker thread cannot load); the thread then comes from the build (`npm test` builds first).
+function threadUrl(): URL {
+  const here = new URL('./decode-thread.js', import.meta.url);
+  return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/audio/decode-thread.js', import.meta.url);
+}
+
+interface Reply {
+  id: number;
+  pcm?: PcmAudio;
+  error?: { code: ErrorCode; message: string };
+}
+
+export function isolatedDecoder(): Decoder {
+  let worker: Worker | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let nextId = 0;
+
+  const decodeOne = (bytes: Uint8Array, limits: AudioLimits) =>
+    new Promise<PcmAudio>((resolve, reject) => {
+      const thread = (worker ??= new Worker(threadUrl(), { resourceLimits: { maxOldGenerationSizeMb: DECODER_HEAP_MB, maxYoungGenerationSizeMb: 32 } }));
+      thread.unref();
+      const id = nextId++;
+      const fail = (why: string) => {
+        finish();
+        if (worker === thread) worker = undefined;
+        void thread.terminate();
+        reject(new OralisError('audio_decode_failed', `The decoder gave up on these ${bytes.length} bytes (${why}); the file is corrupt or built to exhaust memory.`));
+      };
+      const timer = setTimeout(() => fail(`still decoding after ${DECODE_TIMEOUT_MS / 1000} s`), DECODE_TIMEOUT_MS);
+      const onMessage = (reply: Reply) => {
+        if (reply.id !== id) return;
+        finish();
+        if (reply.pcm) resolve(reply.pcm);
+        else reject(new OralisError(reply.error!.code, reply.error!.message));
+      };
+      const onError = (error: Error) => fail(error.message);
+      const onExit = (code: number) => fail(`the decoder thread exited with code ${code}`);
+      const finish = () => {
+        clearTimeout(timer);
+        thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+      };
+      thread.on('message', onMessage).on('error', onError).on('exit', onExit);
+      thread.postMessage({ id, bytes, limits });
+    });
+
+  return (bytes, limits) => {
+    const result = queue.then(() => decodeOne(bytes, limits));
+    queue = result.catch(() => undefined);
+    return result;
+  };
+}

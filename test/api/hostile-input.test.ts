@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/api/limits.js';
+import { prepareAudio } from '../../src/audio/prepare.js';
 import { cachedFilterCount, MAX_CACHED_FILTERS, resample } from '../../src/audio/resample.js';
 import { parseArgs } from '../../src/cli/args.js';
 import { tokenize } from '../../src/lexicon/tokenize.js';
@@ -32,6 +33,16 @@ describe('numbers of any length', () => {
 
   it('reach the engine as words, not as an internal error', async () => {
     const envelope = await engine.scoreText({ text: '1000000000th', dialect: 'en-us' }, wav);
+    expect(envelope).toMatchObject({ status: 'error', short_message: 'audio_too_short' });
+  });
+});
+
+describe('a script longer than the recording', () => {
+  it('is audio_too_short, never words placed outside the audio (their scores were NaN)', async () => {
+    const { samples } = await prepareAudio(fixture('../../../examples/we-call-it-bear.wav'), { maxSeconds: 30, endpoint: 'test' });
+    // 0.3 s of "we call it bear": the voiced middle of "call", no room for four words.
+    const clip = { samples: samples.slice(6_400, 11_200), sampleRate: 16_000 };
+    const envelope = await engine.scoreText({ text: 'we call it bear', dialect: 'en-us' }, clip);
     expect(envelope).toMatchObject({ status: 'error', short_message: 'audio_too_short' });
   });
 });

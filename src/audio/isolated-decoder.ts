@@ -1,27 +1,29 @@
 /**
- * Node: decoding in a worker thread with a heap limit, so a file that makes a
+ * Node: decoding in a child process with a heap limit, so a file that makes a
  * decoder library allocate without end (a corrupt MP4 edit list filled the
  * heap until Node aborted) or spin costs that one request an error envelope,
- * not the process. Headers are checked before decoding (probe.ts); this
- * bounds what a lying header or a decoder bug can still do.
+ * not the process. A worker thread with resourceLimits was not enough: some
+ * failed allocations abort the whole process, threads and all (found by the
+ * fuzzer). Headers are checked before decoding (probe.ts); this bounds what a
+ * lying header or a decoder bug can still do.
  *
- * One thread decodes one file at a time (decoding is milliseconds next to
- * scoring), so a crash fails only the request it was decoding; the thread is
- * started again for the next one. In the browser the engine already runs in
- * a Web Worker, which plays the same part.
+ * The process decodes one file at a time (decoding is milliseconds next to
+ * scoring), so a crash fails only the request it was decoding; a new process
+ * starts for the next one. In the browser the engine already runs in a Web
+ * Worker, which plays the same part.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import { OralisError, type ErrorCode } from '../api/errors.js';
 import type { AudioLimits, Decoder, PcmAudio } from './types.js';
 
-/** Heap for the decoder thread: the largest accepted file decodes in well under this. */
+/** Heap for the decoder process: the largest accepted file decodes in well under this. */
 export const DECODER_HEAP_MB = 256;
 /** Longest a decode may take; the worst legitimate file (46 s of 8-channel FLAC) takes under 2 s. */
 export const DECODE_TIMEOUT_MS = 20_000;
 
-// Under vitest the engine runs from src/ (TypeScript, which a worker thread cannot load); the thread then comes from the build (`npm test` builds first).
+// Under vitest the engine runs from src/ (TypeScript, which plain Node cannot load); the decoder then comes from the build (`npm test` builds first).
 function threadUrl(): URL {
   const here = new URL('./decode-thread.js', import.meta.url);
   return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/audio/decode-thread.js', import.meta.url);
@@ -34,19 +36,31 @@ interface Reply {
 }
 
 export function isolatedDecoder(): Decoder {
-  let worker: Worker | undefined;
+  let child: ChildProcess | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let nextId = 0;
 
+  const start = () => {
+    const started = fork(fileURLToPath(threadUrl()), [], {
+      execArgv: [`--max-old-space-size=${DECODER_HEAP_MB}`],
+      serialization: 'advanced',
+      // Decoder libraries log to the console (mpg123 on every bad frame); errors come back as messages.
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    // An idle decoder must not keep the caller's process alive.
+    started.unref();
+    started.channel?.unref();
+    return started;
+  };
+
   const decodeOne = (bytes: Uint8Array, limits: AudioLimits) =>
     new Promise<PcmAudio>((resolve, reject) => {
-      const thread = (worker ??= new Worker(threadUrl(), { resourceLimits: { maxOldGenerationSizeMb: DECODER_HEAP_MB, maxYoungGenerationSizeMb: 32 } }));
-      thread.unref();
+      const proc = (child ??= start());
       const id = nextId++;
       const fail = (why: string) => {
         finish();
-        if (worker === thread) worker = undefined;
-        void thread.terminate();
+        if (child === proc) child = undefined;
+        proc.kill('SIGKILL');
         reject(new OralisError('audio_decode_failed', `The decoder gave up on these ${bytes.length} bytes (${why}); the file is corrupt or built to exhaust memory.`));
       };
       const timer = setTimeout(() => fail(`still decoding after ${DECODE_TIMEOUT_MS / 1000} s`), DECODE_TIMEOUT_MS);
@@ -57,13 +71,13 @@ export function isolatedDecoder(): Decoder {
         else reject(new OralisError(reply.error!.code, reply.error!.message));
       };
       const onError = (error: Error) => fail(error.message);
-      const onExit = (code: number) => fail(`the decoder thread exited with code ${code}`);
+      const onExit = (code: number | null, signal: string | null) => fail(`the decoder process ended (${signal ?? `exit code ${code}`}): out of memory or crashed`);
       const finish = () => {
         clearTimeout(timer);
-        thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+        proc.off('message', onMessage).off('error', onError).off('exit', onExit);
       };
-      thread.on('message', onMessage).on('error', onError).on('exit', onExit);
-      thread.postMessage({ id, bytes, limits });
+      proc.on('message', onMessage).on('error', onError).on('exit', onExit);
+      proc.send({ id, bytes, limits });
     });
 
   return (bytes, limits) => {

@@ -47,6 +47,8 @@ export async function decodeAudio(bytes: Uint8Array, limits: AudioLimits): Promi
   if (!decoded || decoded.channels.length === 0 || decoded.channels[0]!.length === 0) {
     throw new OralisError('audio_decode_failed', `The ${format} file has a header but no audio samples (${bytes.length} bytes; truncated?).`);
   }
+  // Where the header said nothing (a streamed WebM), the decoded length is checked here, before the samples travel anywhere.
+  checkDuration(decoded.channels[0]!.length / decoded.sampleRate, limits.maxSeconds, limits.endpoint, '', false);
   return decoded;
 }
 

@@ -2,7 +2,7 @@
  * The engine under malformed and hostile input (cases.ts), CONCURRENT
  * requests at a time: every answer must be a schema-valid envelope within
  * CASE_LIMIT_MS, never internal_error, and the process must stay under
- * MAX_RSS_MB. `npm test` runs a seeded sample; `npm run fuzz` runs 10,000
+ * MAX_RSS_MB. `npm test` runs 2,000 seeded cases (about half a minute); `npm run fuzz` runs 10,000
  * cases and writes reports/fuzz.json (ORALIS_FUZZ_CASES and ORALIS_FUZZ_SEED
  * choose others).
  */
@@ -12,7 +12,7 @@ import { TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fuzzCase } from './cases.js';
 
-const CASES = Number(process.env.ORALIS_FUZZ_CASES ?? 300);
+const CASES = Number(process.env.ORALIS_FUZZ_CASES ?? 2000);
 const SEED = Number(process.env.ORALIS_FUZZ_SEED ?? 762);
 const CONCURRENT = 8;
 const CASE_LIMIT_MS = 30_000;

@@ -27,6 +27,8 @@ export interface Label {
   completeness: number;
   age: number;
   words: LabelWord[];
+  /** Each expert's own marks (4 or 5 experts); utterance accuracy is their median. */
+  experts: { accuracy: number[] };
 }
 
 export const FOLDS = 5;

@@ -139,6 +139,21 @@ async function main() {
     const m = xs.reduce((a, b) => a + b, 0) / xs.length;
     return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);
   };
+  // How well one rater agrees with the others (each expert against the median of the other four, averaged over
+  // experts): the ceiling that a group's figure should be read against.
+  const raterAgreement = (inGroup: (age: number) => boolean) => {
+    const five = labels.filter((l) => inGroup(l.age) && l.experts.accuracy.length === 5);
+    const perExpert = [0, 1, 2, 3, 4].map((k) =>
+      pearson(
+        five.map((l) => l.experts.accuracy[k]!),
+        five.map((l) => {
+          const others = l.experts.accuracy.filter((_, j) => j !== k).sort((a, b) => a - b);
+          return (others[1]! + others[2]!) / 2;
+        }),
+      ),
+    );
+    return round(perExpert.reduce((a, b) => a + b, 0) / perExpert.length);
+  };
   const verdicts = {
     phones_scored_90_or_more_named_as_another_phone: round(contradictions / phones),
     words_raters_failed_recall: round(failing.both / failing.humanFail),
@@ -146,6 +161,8 @@ async function main() {
     pronunciation_fluency_pcc: round(pearson(s.utterance_accuracy.pred, s.utterance_fluency.pred)),
     head_accuracy_fluency_pcc: round(pearson(s.utterance_accuracy_head.pred, rawFluency)),
     raters_accuracy_fluency_pcc: round(pearson(labels.map((l) => l.accuracy), labels.map((l) => l.fluency))),
+    one_rater_vs_the_others_utterance_accuracy_children: raterAgreement((age) => age <= 12),
+    one_rater_vs_the_others_utterance_accuracy_adults: raterAgreement((age) => age > 12),
     utterance_spread_vs_raters: round(std(s.utterance_accuracy.pred) / 10 / std(s.utterance_accuracy.human)),
     incomplete_recall_completeness_5_or_less: round(incomplete.lowFlagged / incomplete.low),
     incomplete_readings: incomplete.low,

@@ -36,25 +36,23 @@ export function peakShare(power: Float32Array): number {
   return total > 0 ? peak / total : 1;
 }
 
-/** Per 10 ms frame: the peak share of voiced frames, NaN for unvoiced ones. */
-export function voicedPeakShares(samples16k: Float32Array, pitchHz: Float32Array): Float32Array {
-  return pitchHz.map((hz, t) => {
-    if (hz <= 0) return NaN;
-    const frame = samples16k.subarray(t * FRAME_SHIFT, t * FRAME_SHIFT + FRAME_LENGTH);
-    return peakShare(powerSpectra(frame).subarray(0, SPECTRUM_BINS));
-  });
+/** The peak share of voiced frame t, NaN for an unvoiced one. */
+function voicedPeakShare(samples16k: Float32Array, pitchHz: Float32Array, t: number): number {
+  if (pitchHz[t]! <= 0) return NaN;
+  const frame = samples16k.subarray(t * FRAME_SHIFT, t * FRAME_SHIFT + FRAME_LENGTH);
+  return peakShare(powerSpectra(frame).subarray(0, SPECTRUM_BINS));
 }
 
-/** Throws no_speech unless the recording has at least MIN_VOWEL_FRAMES vowel-like frames. */
+const vowelLike = (share: number) => share >= VOWEL_SHARE[0] && share <= VOWEL_SHARE[1];
+
+/** Throws no_speech unless the recording has at least MIN_VOWEL_FRAMES vowel-like frames (speech passes within its first vowel). */
 export function checkSpeechPresent(samples16k: Float32Array, pitchHz: Float32Array): void {
-  const shares = voicedPeakShares(samples16k, pitchHz);
-  const voiced = shares.filter((s) => !Number.isNaN(s)).length;
-  const vowelLike = shares.filter((s) => s >= VOWEL_SHARE[0] && s <= VOWEL_SHARE[1]).length;
-  if (vowelLike < MIN_VOWEL_FRAMES) {
-    throw new OralisError(
-      'no_speech',
-      `No speech found: ${vowelLike * 10} ms of the recording sound like a voice (${voiced * 10} ms are periodic, but a steady tone, hum or buzz is not speech); ` +
-        `a spoken word needs at least ${MIN_VOWEL_FRAMES * 10} ms. Tones, clicks and noise are not scored.`,
-    );
-  }
+  let found = 0;
+  for (let t = 0; t < pitchHz.length; t++) if (vowelLike(voicedPeakShare(samples16k, pitchHz, t)) && ++found >= MIN_VOWEL_FRAMES) return;
+  const voiced = pitchHz.filter((hz) => hz > 0).length;
+  throw new OralisError(
+    'no_speech',
+    `No speech found: ${found * 10} ms of the recording sound like a voice (${voiced * 10} ms are periodic, but a steady tone, hum or buzz is not speech); ` +
+      `a spoken word needs at least ${MIN_VOWEL_FRAMES * 10} ms. Tones, clicks and noise are not scored.`,
+  );
 }

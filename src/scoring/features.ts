@@ -96,6 +96,12 @@ const wordFrames = (w: { phones: readonly PhoneMeasure[] }) => {
   const [a, b] = wordSpan(w);
   return b - a;
 };
+/**
+ * log(frames / expected frames), where a word with no frame in the recording
+ * (a script longer than the audio: the aligner puts what was not said in the
+ * silence padded outside it) counts as one frame, so its vectors stay finite.
+ */
+const logStretch = (w: { phones: readonly PhoneMeasure[] }, meanDuration: number) => Math.log(Math.max(1, wordFrames(w)) / (w.phones.length * Math.max(1, meanDuration)));
 const semitones = (hz: number) => 12 * Math.log2(hz / 100);
 const capPause = (frames: number) => Math.min(PAUSE_CAP_FRAMES, frames);
 
@@ -219,7 +225,7 @@ function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: S
           meanGop,
           meanLpp,
           stress,
-          duration(p) / meanDuration,
+          duration(p) / Math.max(1, meanDuration),
           own.energy,
           own.voicedShare,
           own.pitch,
@@ -249,7 +255,7 @@ function wordFeatures({ analysis, prosody, meanDuration, reference, syllables }:
         Math.min(...lpps),
         w.phones.length,
         frames,
-        Math.log(frames / (w.phones.length * meanDuration)),
+        logStretch(w, meanDuration),
         capPause(w.pauseBefore),
         capPause(w.pauseAfter),
         i / analysis.words.length,
@@ -295,7 +301,7 @@ function utteranceFeatures({ analysis, prosody, phones, meanDuration, reference,
   const pauseFrames = pauses.reduce((s, [a, b]) => s + b - a, 0);
   const syllableDurations = syllables.flat().map((s) => s.extent[1] - s.extent[0]);
   // How much longer than its phones' average each word took (log): drawn-out and hesitant words stand out.
-  const wordStretch = words.map((w) => Math.log(wordFrames(w) / (w.phones.length * meanDuration)));
+  const wordStretch = words.map((w) => logStretch(w, meanDuration));
   const pitchFrames = reference.pitchFrames;
   const sortedPitch = [...pitchFrames].sort((a, b) => a - b);
   const pitchSpread = sortedPitch.length > 10 ? sortedPitch[Math.floor(0.9 * sortedPitch.length)]! - sortedPitch[Math.floor(0.1 * sortedPitch.length)]! : 0;

@@ -14,6 +14,10 @@
  *   fall below the calibrated threshold, which fires on under 2 % of complete
  *   readings in cross-validation; then the words it predicts below
  *   `missing_word_below` (at least the lowest one) are named.
+ * - A squeezed word between words not said (an unread stretch of the script)
+ *   was not said either, however its few frames happen to sound: the aligner
+ *   crams what was not read into the minimum duration, and a phone or two of
+ *   the neighbouring speech can sound right to the head.
  */
 import { mean, median } from '../util/stats.js';
 import { isSqueezed, OFF_SCRIPT_GOP, wordGop } from './features.js';
@@ -49,6 +53,10 @@ export function checkFidelity(scored: ScoredUtterance): Fidelity {
     accuracy.forEach((a, i) => a < calibration.missing_word_below && missing.add(i));
     missing.add(accuracy.indexOf(Math.min(...accuracy)));
   }
+  words.forEach((w, i) => {
+    const neighbours = [i - 1, i + 1].filter((j) => j >= 0 && j < words.length);
+    if (isSqueezed(w) && neighbours.length > 0 && neighbours.every((j) => missing.has(j))) missing.add(i);
+  });
   const list = [...missing].sort((a, b) => a - b);
   return { missing: list, incomplete: list.length > 0, completeness: 1 - list.length / words.length };
 }

@@ -80,7 +80,6 @@ export async function analyseSpectra(model: AcousticModel, span: SpeechSpectra, 
   const warp = await chooseWarp(model, spectra, Int32Array.from(new Set(graph.stateSenone)), span.speech);
   const features = toModelFeatures(cepstra(spectra, warp), span.speech);
   const loglik = await model.senoneLoglik(features, senones);
-  onlySilenceOutside(loglik, senones, new Set(topology.ciSenones(topology.ciPhones.indexOf('SIL'))), offset, span.frames);
   const segments = viterbi(graph, loglik, senones.length, stateColumns);
   const frames = loglik.length / senones.length;
 
@@ -125,21 +124,6 @@ export async function analyseSpectra(model: AcousticModel, span: SpeechSpectra, 
     warp,
     competitors: speech.length,
   };
-}
-
-/**
- * The zero spectra speechSpectra adds outside the recording are room for the
- * silence model only: a word aligned there would have no audio (a zero-frame
- * word, NaN features). Every other senone is impossible on those rows, so a
- * script too long for a short recording is audio_too_short, not a score.
- */
-function onlySilenceOutside(loglik: Float32Array, senones: Int32Array, silence: ReadonlySet<number>, offset: number, recordingFrames: number): void {
-  const k = senones.length;
-  const blocked = [...senones.keys()].filter((c) => !silence.has(senones[c]!));
-  for (let t = 0; t < loglik.length / k; t++) {
-    if (t + offset >= 0 && t + offset < recordingFrames) continue;
-    for (const c of blocked) loglik[t * k + c] = -Infinity;
-  }
 }
 
 /** Pitch and loudness of the whole recording on the 10 ms grid: the head's prosodic features, stress and intonation read them. */

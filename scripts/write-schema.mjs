@@ -1,7 +1,7 @@
 // Writes the wire schemas as JSON Schema (draft 2020-12) to docs/schema/, from the built dist/.
-// test/api/schema.test.ts fails when these files and src/api/schema.ts drift apart.
+// test/contract/schema.test.ts fails when these files and src/contract/schema.ts drift apart.
 import { writeFileSync } from 'node:fs';
-import { jsonSchemas } from '../dist/api/json-schema.js';
+import { jsonSchemas } from '../dist/contract/json-schema.js';
 
 for (const [name, schema] of Object.entries(jsonSchemas())) {
   const path = new URL(`../docs/schema/${name}.json`, import.meta.url);

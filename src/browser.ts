@@ -2,15 +2,15 @@
  * Browser entry (also what the scoring worker runs): the engine with models
  * fetched from `modelBaseUrl` and cached, on the chosen ONNX backend.
  */
-import type { Backend } from './acoustic/backend.js';
-import { fetchModelSource, type ModelProgress } from './acoustic/fetch-model-source.js';
+import type { Backend } from './runtime/backend.js';
+import { fetchModelSource, type ModelProgress } from './runtime/fetch-model-source.js';
 import * as cmudict from 'cmu-pronouncing-dictionary';
-import type { ModelSource } from './acoustic/model-source.js';
-import { createEngine, type ScoringEngine } from './api/engine.js';
+import type { ModelSource } from './runtime/model-source.js';
+import { createEngine, type ScoringEngine } from './engine/engine.js';
 
 export * from './index.js';
-export { fetchModelSource, type ModelProgress } from './acoustic/fetch-model-source.js';
-export type { Backend, ChosenBackend } from './acoustic/backend.js';
+export { fetchModelSource, type ModelProgress } from './runtime/fetch-model-source.js';
+export type { Backend, ChosenBackend } from './runtime/backend.js';
 
 export interface BrowserEngineOptions {
   /** URL of the models/ folder (holding en-us/...). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/api/errors.js';
+import { ERROR_CODES } from '../src/contract/errors.js';
 
 describe('README', () => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

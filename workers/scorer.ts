@@ -17,8 +17,8 @@
  */
 import * as Comlink from 'comlink';
 import type { Backend, ChosenBackend, ContourEnvelope, ErrorEnvelope, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
-import { errorEnvelope } from '../src/api/errors.js';
-import type { RawParams } from '../src/api/request.js';
+import { errorEnvelope } from '../src/contract/errors.js';
+import type { RawParams } from '../src/contract/request.js';
 import type { AudioInput } from '../src/audio/types.js';
 import type { ScoringWorkerApi } from './scoring-worker.js';
 

@@ -4,7 +4,7 @@
  * workers/scorer.ts is its main-thread face.
  */
 import * as Comlink from 'comlink';
-import type { RawParams } from '../src/api/request.js';
+import type { RawParams } from '../src/contract/request.js';
 import type { AudioInput } from '../src/audio/types.js';
 import { contourOf, createBrowserEngine, type Backend, type ModelProgress, type ScoringEngine } from '../src/browser.js';
 

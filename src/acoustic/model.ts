@@ -1,10 +1,10 @@
 import * as ort from 'onnxruntime-web';
-import type { Dialect } from '../api/request.js';
+import type { Dialect } from '../contract/request.js';
 import { FEATURE_DIM } from '../features/dynamic.js';
-import type { ModelSource } from './model-source.js';
-import { createSession, runSession, type Backend, type ChosenBackend } from './backend.js';
+import type { ModelSource } from '../runtime/model-source.js';
+import { createSession, runSession, type Backend, type ChosenBackend } from '../runtime/backend.js';
 import { Topology, type TopologyManifest } from './topology.js';
-import { readManifest, readVerifiedFiles } from './verified-files.js';
+import { readManifest, readVerifiedFiles } from '../runtime/verified-files.js';
 
 interface Manifest {
   files: Record<string, string>;

@@ -2,7 +2,7 @@
  * Viterbi over the alignment graph: the single best state path through all
  * frames, given per-frame senone log-likelihoods.
  */
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 import type { AlignmentGraph } from './graph.js';
 
 export interface Segment {

@@ -1,5 +1,5 @@
-import { OralisError } from '../api/errors.js';
-import { LIMITS } from '../api/limits.js';
+import { OralisError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
 
 export const MIN_SAMPLE_RATE = 4_000;
 export const MAX_SAMPLE_RATE = 768_000;

@@ -1,5 +1,5 @@
 import sniff from 'audio-type';
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 import { checkChannels, checkDuration, checkSampleRate } from './checks.js';
 import { probeAudio, type Declared } from './probe.js';
 import type { AudioLimits, PcmAudio } from './types.js';

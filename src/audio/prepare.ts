@@ -1,5 +1,5 @@
-import { OralisError } from '../api/errors.js';
-import { LIMITS, SAMPLE_RATE } from '../api/limits.js';
+import { OralisError } from '../contract/errors.js';
+import { LIMITS, SAMPLE_RATE } from '../contract/limits.js';
 import { checkDuration, checkFinite, checkNotSilent, checkSampleRate } from './checks.js';
 import { decodeAudio } from './decode.js';
 import { downmix } from './downmix.js';

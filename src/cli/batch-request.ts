@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
-import { OralisError } from '../api/errors.js';
-import type { RawParams } from '../api/request.js';
+import { OralisError } from '../contract/errors.js';
+import type { RawParams } from '../contract/request.js';
 import type { Endpoint } from './score-request.js';
 
 export interface BatchRequest {

@@ -8,8 +8,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import { toErrorEnvelope } from '../api/errors.js';
-import type { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../api/schema.js';
+import { toErrorEnvelope } from '../contract/errors.js';
+import type { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { BatchLineError, parseBatchLine, type BatchRequest } from './batch-request.js';
 
 type Envelope = TextEnvelope | WordEnvelope | ErrorEnvelope;

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { OralisError } from '../api/errors.js';
-import { LIMITS } from '../api/limits.js';
+import { OralisError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
 
 /**
  * Reads an audio file for the CLI and batch; `-` is standard input. Only

@@ -1,7 +1,7 @@
-import type { ScoringEngine } from '../api/engine.js';
-import { toErrorEnvelope } from '../api/errors.js';
-import type { RawParams } from '../api/request.js';
-import type { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../api/schema.js';
+import type { ScoringEngine } from '../engine/engine.js';
+import { toErrorEnvelope } from '../contract/errors.js';
+import type { RawParams } from '../contract/request.js';
+import type { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { readAudioFile } from './read-audio.js';
 
 export type Endpoint = 'text' | 'word';

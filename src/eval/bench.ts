@@ -7,9 +7,9 @@
  * search, acoustic model, alignment, GOP, head, pitch, stress, envelope).
  */
 import { readFileSync } from 'node:fs';
-import { fileModelSource } from '../acoustic/file-model-source.js';
+import { fileModelSource } from '../runtime/file-model-source.js';
 import { prepareAudio } from '../audio/prepare.js';
-import { loadDialectModels } from '../scoring/models.js';
+import { loadDialectModels } from '../engine/models.js';
 import { createNodeEngine } from '../node.js';
 
 const PASSAGE = 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.';

@@ -6,14 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { fileModelSource } from '../acoustic/file-model-source.js';
+import { fileModelSource } from '../runtime/file-model-source.js';
 import { loadAcousticModel } from '../acoustic/model.js';
-import type { ModelSource } from '../acoustic/model-source.js';
-import { toErrorEnvelope } from '../api/errors.js';
+import type { ModelSource } from '../runtime/model-source.js';
+import { toErrorEnvelope } from '../contract/errors.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { wordsOf } from '../lexicon/lexicon.js';
 import { loadScoringHead } from '../scoring/head.js';
-import { textScoreOf } from '../scoring/response.js';
+import { textScoreOf } from '../report/response.js';
 import { analyseUtterance, headInput, measureProsody, scoreUtterance } from '../scoring/utterance.js';
 import { FOLDS } from './corpus.js';
 

@@ -12,7 +12,7 @@ import { FOLDS, pairWithLabel } from './corpus.js';
 import { runCorpusCommand } from './corpus-run.js';
 import { densityPlotSvg } from './plot.js';
 import { pearson } from './stats.js';
-import type { TextScore } from '../api/schema.js';
+import type { TextScore } from '../contract/schema.js';
 
 interface Scored {
   words: { text: string; phones: string[]; scores: { accuracy: number; stress: number; total: number } }[];

@@ -12,7 +12,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from '../cli/args.js';
 import { runBatch } from '../cli/batch.js';
-import type { TextSuccessEnvelope } from '../api/schema.js';
+import type { TextSuccessEnvelope } from '../contract/schema.js';
 import { audioPath, loadLabels, pairWithLabel } from './corpus.js';
 import { pearson } from './stats.js';
 

@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WordSuccessEnvelope } from '../api/schema.js';
-import type { ScoringEngine } from '../api/engine.js';
+import { WordSuccessEnvelope } from '../contract/schema.js';
+import type { ScoringEngine } from '../engine/engine.js';
 
 export interface PairOutcome {
   file: string;

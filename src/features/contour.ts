@@ -3,11 +3,11 @@
  * both on the 10 ms frame grid the response's `extent`s count in, so words,
  * syllables and phones line up with them without conversion.
  */
-import { toErrorEnvelope } from '../api/errors.js';
-import type { ErrorEnvelope } from '../api/schema.js';
+import { toErrorEnvelope } from '../contract/errors.js';
+import type { ErrorEnvelope } from '../contract/schema.js';
 import { prepareAudio } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
-import { LIMITS, SAMPLE_RATE } from '../api/limits.js';
+import { LIMITS, SAMPLE_RATE } from '../contract/limits.js';
 import { FRAME_SHIFT } from './mfcc.js';
 import { trackPitch } from './pitch.js';
 

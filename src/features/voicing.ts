@@ -6,7 +6,7 @@
  * the formants; a sine or a mains hum is periodic too but puts nearly all its
  * power in one spectral peak, and noise and clicks are not periodic at all.
  */
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 import { FRAME_LENGTH, FRAME_SHIFT, powerSpectra, SPECTRUM_BINS } from './mfcc.js';
 
 /** Bins either side of the strongest one that a windowed sine leaks into (Hamming main lobe). */

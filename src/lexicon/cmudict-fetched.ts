@@ -5,8 +5,8 @@
  * 3.6 MB of pronunciations are a cached download instead of part of the
  * scoring worker's JavaScript. The build writes that file from the package.
  */
-import type { ModelSource } from '../acoustic/model-source.js';
-import { OralisError } from '../api/errors.js';
+import type { ModelSource } from '../runtime/model-source.js';
+import { OralisError } from '../contract/errors.js';
 
 export const dictionary: Record<string, string> = {};
 

@@ -1,4 +1,4 @@
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 import { pronunciations } from './dictionary.js';
 import { parseMarkup } from './markup.js';
 import type { Syllable } from './syllables.js';

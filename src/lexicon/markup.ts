@@ -9,7 +9,7 @@
  * they may omit it, and a word without any primary stress gets it on its
  * first vowel. Errors name the character position (0-based) in the text.
  */
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 import { isVowel, type Syllable, VOWELS } from './syllables.js';
 
 const CONSONANTS = new Set(['B', 'CH', 'D', 'DH', 'F', 'G', 'HH', 'JH', 'K', 'L', 'M', 'N', 'NG', 'P', 'R', 'S', 'SH', 'T', 'TH', 'V', 'W', 'Y', 'Z', 'ZH']);

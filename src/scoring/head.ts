@@ -13,11 +13,11 @@
  * predictions (scoring/calibration.ts) and the fidelity thresholds.
  */
 import * as ort from 'onnxruntime-web';
-import { OralisError } from '../api/errors.js';
-import type { Dialect } from '../api/request.js';
-import { createSession, runSession } from '../acoustic/backend.js';
-import type { ModelSource } from '../acoustic/model-source.js';
-import { readManifest, readVerifiedFiles } from '../acoustic/verified-files.js';
+import { OralisError } from '../contract/errors.js';
+import type { Dialect } from '../contract/request.js';
+import { createSession, runSession } from '../runtime/backend.js';
+import type { ModelSource } from '../runtime/model-source.js';
+import { readManifest, readVerifiedFiles } from '../runtime/verified-files.js';
 import type { Calibration } from './calibration.js';
 
 export const WORD_OUTPUTS = ['accuracy', 'stress', 'total'] as const;

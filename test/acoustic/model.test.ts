@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_MODELS_DIR, fileModelSource } from '../../src/acoustic/file-model-source.js';
+import { BUNDLED_MODELS_DIR, fileModelSource } from '../../src/runtime/file-model-source.js';
 import { loadAcousticModel } from '../../src/acoustic/model.js';
-import { OralisError } from '../../src/api/errors.js';
+import { OralisError } from '../../src/contract/errors.js';
 
 // Written by scripts/convert-sphinx-model.py: senone log-likelihoods computed one Gaussian at a
 // time in float64 straight from the Sphinx source files, independently of the ONNX graph.

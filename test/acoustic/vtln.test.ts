@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileModelSource } from '../../src/acoustic/file-model-source.js';
+import { fileModelSource } from '../../src/runtime/file-model-source.js';
 import { loadAcousticModel } from '../../src/acoustic/model.js';
 import { chooseWarp, WARPS } from '../../src/acoustic/vtln.js';
 import { buildGraph } from '../../src/align/graph.js';

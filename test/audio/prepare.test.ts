@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OralisError } from '../../src/api/errors.js';
+import { OralisError } from '../../src/contract/errors.js';
 import { decodeAudio } from '../../src/audio/decode.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { resample } from '../../src/audio/resample.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
+import { TextEnvelope, WordEnvelope } from '../../src/contract/schema.js';
 import { REPO_ROOT } from '../helpers/paths.js';
 
 // The CLI as installed: the compiled dist/ (npm test builds it first).

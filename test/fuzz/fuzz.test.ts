@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
+import { TextEnvelope, WordEnvelope } from '../../src/contract/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fuzzCase } from './cases.js';
 

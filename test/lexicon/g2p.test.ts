@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextSuccessEnvelope } from '../../src/api/schema.js';
+import { TextSuccessEnvelope } from '../../src/contract/schema.js';
 import { guessPronunciations, ipaToArpabet } from '../../src/lexicon/g2p.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';

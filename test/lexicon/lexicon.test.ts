@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OralisError } from '../../src/api/errors.js';
+import { OralisError } from '../../src/contract/errors.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
 import { syllabify } from '../../src/lexicon/syllables.js';
 import { tokenize } from '../../src/lexicon/tokenize.js';

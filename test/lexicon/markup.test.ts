@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OralisError } from '../../src/api/errors.js';
-import { WordSuccessEnvelope } from '../../src/api/schema.js';
+import { OralisError } from '../../src/contract/errors.js';
+import { WordSuccessEnvelope } from '../../src/contract/schema.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';

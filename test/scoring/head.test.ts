@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_MODELS_DIR, fileModelSource } from '../../src/acoustic/file-model-source.js';
+import { BUNDLED_MODELS_DIR, fileModelSource } from '../../src/runtime/file-model-source.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
 import { phoneFeatureDim, UTTERANCE_DIM, WORD_DIM } from '../../src/scoring/features.js';
-import { loadDialectModels } from '../../src/scoring/models.js';
+import { loadDialectModels } from '../../src/engine/models.js';
 import { scoreUtterance } from '../../src/scoring/utterance.js';
 import { fixture } from '../helpers/paths.js';
 

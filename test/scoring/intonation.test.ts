@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextSuccessEnvelope } from '../../src/api/schema.js';
+import { TextSuccessEnvelope } from '../../src/contract/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { syllableIntonation } from '../../src/scoring/intonation.js';
 import { fixture } from '../helpers/paths.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WordSuccessEnvelope } from '../../src/api/schema.js';
+import { WordSuccessEnvelope } from '../../src/contract/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prepareAudio } from '../../src/audio/prepare.js';
-import type { TextSuccessEnvelope, WordSuccessEnvelope } from '../../src/api/schema.js';
+import type { TextSuccessEnvelope, WordSuccessEnvelope } from '../../src/contract/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASS_THRESHOLD } from '../../src/scoring/quality.js';
-import { CONCORDANCE, toScales } from '../../src/scoring/scales.js';
+import { CONCORDANCE, toScales } from '../../src/report/scales.js';
 
 describe('the five scales', () => {
   it('hits every published CEFR lower bound at its service anchor', () => {

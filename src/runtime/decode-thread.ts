@@ -2,9 +2,9 @@
  * The decoder process of isolated-decoder.ts: decodes one file at a time with
  * the same code as in-process decoding, and sends the samples back.
  */
-import { OralisError } from '../api/errors.js';
-import { decodeAudio } from './decode.js';
-import type { AudioLimits } from './types.js';
+import { OralisError } from '../contract/errors.js';
+import { decodeAudio } from '../audio/decode.js';
+import type { AudioLimits } from '../audio/types.js';
 
 const send = (message: unknown) => process.send!(message);
 process.on('message', async ({ id, bytes, limits }: { id: number; bytes: Uint8Array; limits: AudioLimits }) => {

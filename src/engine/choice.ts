@@ -7,8 +7,8 @@
  */
 import type { AcousticModel } from '../acoustic/model.js';
 import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
-import type { UtteranceAnalysis } from './features.js';
-import { analyseSpectra, speechSpectra } from './utterance.js';
+import type { UtteranceAnalysis } from '../scoring/features.js';
+import { analyseSpectra, speechSpectra } from '../scoring/utterance.js';
 
 export interface Choice {
   option: string;

@@ -15,8 +15,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fork, type ChildProcess } from 'node:child_process';
-import { OralisError, type ErrorCode } from '../api/errors.js';
-import type { AudioLimits, Decoder, PcmAudio } from './types.js';
+import { OralisError, type ErrorCode } from '../contract/errors.js';
+import type { AudioLimits, Decoder, PcmAudio } from '../audio/types.js';
 
 /** Heap for the decoder process: the largest accepted file decodes in well under this. */
 export const DECODER_HEAP_MB = 256;
@@ -26,7 +26,7 @@ export const DECODE_TIMEOUT_MS = 20_000;
 // Under vitest the engine runs from src/ (TypeScript, which plain Node cannot load); the decoder then comes from the build (`npm test` builds first).
 function threadUrl(): URL {
   const here = new URL('./decode-thread.js', import.meta.url);
-  return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/audio/decode-thread.js', import.meta.url);
+  return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/runtime/decode-thread.js', import.meta.url);
 }
 
 interface Reply {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/api/limits.js';
+import { LIMITS } from '../../src/contract/limits.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { cachedFilterCount, MAX_CACHED_FILTERS, resample } from '../../src/audio/resample.js';
 import { parseArgs } from '../../src/cli/args.js';

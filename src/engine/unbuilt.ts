@@ -4,8 +4,8 @@
  * off: a caller asking for fluency must not get a response that silently
  * lacks it. Each entry leaves this list when its issue lands.
  */
-import { OralisError } from './errors.js';
-import type { TextRequest } from './request.js';
+import { OralisError } from '../contract/errors.js';
+import type { TextRequest } from '../contract/request.js';
 
 const TEXT_SWITCHES: readonly [keyof TextRequest, string][] = [
   ['detect_dialect', 'dialect detection'],

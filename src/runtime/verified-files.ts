@@ -2,7 +2,7 @@
  * Reads the files a manifest lists and checks each against its sha256, so a
  * truncated download or an edited file is refused instead of scoring with it.
  */
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 import type { ModelSource } from './model-source.js';
 
 export async function readManifest<T>(source: ModelSource, path: string, what: string): Promise<T> {

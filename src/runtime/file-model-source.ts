@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ModelSource } from './model-source.js';
 
 /** The models/ folder of this package, from both src/ (tests) and dist/ (CLI). */
-export const BUNDLED_MODELS_DIR = fileURLToPath(new URL('../../models/', import.meta.url));
+export const BUNDLED_MODELS_DIR = fileURLToPath(new URL('../../models', import.meta.url));
 
 export function fileModelSource(root: string = BUNDLED_MODELS_DIR): ModelSource {
   const locate = (path: string) => resolve(join(root, path));

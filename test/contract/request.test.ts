@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OralisError } from '../../src/api/errors.js';
-import { parseTextRequest, parseWordRequest, type RawParams } from '../../src/api/request.js';
+import { OralisError } from '../../src/contract/errors.js';
+import { parseTextRequest, parseWordRequest, type RawParams } from '../../src/contract/request.js';
 
 function code(parse: () => unknown): string {
   try {

@@ -1,9 +1,9 @@
 /** Everything one dialect scores with: the acoustic model and the learned head. */
-import type { Backend } from '../acoustic/backend.js';
+import type { Backend } from '../runtime/backend.js';
 import { loadAcousticModel, type AcousticModel } from '../acoustic/model.js';
-import type { ModelSource } from '../acoustic/model-source.js';
-import type { Dialect } from '../api/request.js';
-import { loadScoringHead, type ScoringHead } from './head.js';
+import type { ModelSource } from '../runtime/model-source.js';
+import type { Dialect } from '../contract/request.js';
+import { loadScoringHead, type ScoringHead } from '../scoring/head.js';
 
 export interface DialectModels {
   acoustic: AcousticModel;

@@ -14,13 +14,13 @@
  * - A segment's scores come from the same head as the utterance's, applied
  *   to the segment alone.
  */
-import type { FluencyMetrics, FluencyNode, SegmentMetrics, WordEntry } from '../api/schema.js';
-import { findPauses, wordSpan } from './features.js';
-import { applyCurve } from './calibration.js';
-import type { ScoringHead } from './head.js';
-import { PASS_THRESHOLD } from './quality.js';
+import type { FluencyMetrics, FluencyNode, SegmentMetrics, WordEntry } from '../contract/schema.js';
+import { findPauses, wordSpan } from '../scoring/features.js';
+import { applyCurve } from '../scoring/calibration.js';
+import type { ScoringHead } from '../scoring/head.js';
+import { PASS_THRESHOLD } from '../scoring/quality.js';
 import { scaleScores } from './scales.js';
-import { headInput, type ScoredUtterance } from './utterance.js';
+import { headInput, type ScoredUtterance } from '../scoring/utterance.js';
 
 export const SEGMENT_PAUSE_FRAMES = 100;
 export const FLUENCY_VERSION = 'oralis-fluency-2';

@@ -5,7 +5,7 @@
  * WASM. Node has no WebGPU, so 'auto' means WASM there.
  */
 import * as ort from 'onnxruntime-web';
-import { OralisError } from '../api/errors.js';
+import { OralisError } from '../contract/errors.js';
 
 export type Backend = 'auto' | 'webgpu' | 'wasm';
 export type ChosenBackend = 'webgpu' | 'wasm';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { jsonSchemas } from '../../src/api/json-schema.js';
-import { TEXT_PARAMS, WORD_PARAMS } from '../../src/api/request.js';
-import * as S from '../../src/api/schema.js';
+import { jsonSchemas } from '../../src/contract/json-schema.js';
+import { TEXT_PARAMS, WORD_PARAMS } from '../../src/contract/request.js';
+import * as S from '../../src/contract/schema.js';
 import { HAVE_SPEC, SPEC_PATH } from '../helpers/paths.js';
 
 /** First-column names of the first table(s) after a line starting with `anchor`; vendor → service as the brief asks. */
@@ -60,7 +60,7 @@ describe.skipIf(!HAVE_SPEC)('wire types match the v9 spec tables', () => {
 });
 
 describe('published JSON Schema', () => {
-  it('docs/schema is regenerated from src/api/schema.ts (npm run schema)', () => {
+  it('docs/schema is regenerated from src/contract/schema.ts (npm run schema)', () => {
     for (const [name, schema] of Object.entries(jsonSchemas())) {
       const committed = JSON.parse(readFileSync(new URL(`../../docs/schema/${name}.json`, import.meta.url), 'utf8'));
       expect(committed, name).toEqual(schema);

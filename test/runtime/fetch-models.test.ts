@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUNDLED_MODELS_DIR } from '../../src/acoustic/file-model-source.js';
-import { WordSuccessEnvelope } from '../../src/api/schema.js';
+import { BUNDLED_MODELS_DIR } from '../../src/runtime/file-model-source.js';
+import { WordSuccessEnvelope } from '../../src/contract/schema.js';
 import { createBrowserEngine, type ModelProgress } from '../../src/browser.js';
 import { fixture } from '../helpers/paths.js';
 import { serveStatic } from '../helpers/static-server.js';

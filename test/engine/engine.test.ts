@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/api/errors.js';
+import { ERROR_CODES } from '../../src/contract/errors.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
-import { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../../src/api/schema.js';
+import { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../../src/contract/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 

@@ -5,8 +5,8 @@
  * every mode.
  */
 import { describe, expect, it } from 'vitest';
-import { TextSuccessEnvelope, type TextScore } from '../../src/api/schema.js';
-import { OVERALL_WITHIN_WORDS } from '../../src/scoring/response.js';
+import { TextSuccessEnvelope, type TextScore } from '../../src/contract/schema.js';
+import { OVERALL_WITHIN_WORDS } from '../../src/report/response.js';
 import { PASS_THRESHOLD } from '../../src/scoring/quality.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';

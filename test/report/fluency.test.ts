@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FluencyMetrics, TextSuccessEnvelope } from '../../src/api/schema.js';
+import { FluencyMetrics, TextSuccessEnvelope } from '../../src/contract/schema.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 

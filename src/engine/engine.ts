@@ -3,21 +3,21 @@
  * parameters, prepares the audio and runs the scoring pipeline; whatever goes
  * wrong comes back as an error envelope, never as a throw.
  */
-import type { Backend, ChosenBackend } from '../acoustic/backend.js';
-import type { ModelSource } from '../acoustic/model-source.js';
-import { loadDialectModels, type DialectModels } from '../scoring/models.js';
+import type { Backend, ChosenBackend } from '../runtime/backend.js';
+import type { ModelSource } from '../runtime/model-source.js';
+import { loadDialectModels, type DialectModels } from './models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput, Decoder } from '../audio/types.js';
 import { guessPronunciations } from '../lexicon/g2p.js';
 import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
-import { textScoreOf, wordScore } from '../scoring/response.js';
-import { chooseOption, splitOptions } from '../scoring/choice.js';
+import { textScoreOf, wordScore } from '../report/response.js';
+import { chooseOption, splitOptions } from './choice.js';
 import { measureProsody, scoreAnalysis } from '../scoring/utterance.js';
 import { checkSpeechPresent } from '../features/voicing.js';
-import { OralisError, toErrorEnvelope } from './errors.js';
-import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from './limits.js';
-import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from './request.js';
-import { TextEnvelope, WordEnvelope } from './schema.js';
+import { OralisError, toErrorEnvelope } from '../contract/errors.js';
+import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from '../contract/limits.js';
+import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from '../contract/request.js';
+import { TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { refuseUnbuiltText } from './unbuilt.js';
 
 export interface EngineOptions {

@@ -15,7 +15,7 @@
  * The service anchors spread the levels over 0..100 so that `quality_class`
  * pass (70) falls inside B2.
  */
-import type { CefrLevel } from '../api/schema.js';
+import type { CefrLevel } from '../contract/schema.js';
 
 interface Anchor {
   cefr: CefrLevel;

@@ -1,17 +1,17 @@
 /** Scored words → the spec's `text_score` and `word_score` objects. */
-import type { FluencyNode, PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../api/schema.js';
+import type { FluencyNode, PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../contract/schema.js';
 import { basePhone, isVowel } from '../lexicon/syllables.js';
-import { applyCurve, type Calibration } from './calibration.js';
-import { syllableIntonation } from './intonation.js';
+import { applyCurve, type Calibration } from '../scoring/calibration.js';
+import { syllableIntonation } from '../scoring/intonation.js';
 import { mean, round1 } from '../util/stats.js';
-import { PASS_THRESHOLD } from './quality.js';
-import { checkFidelity, type Fidelity } from './fidelity.js';
+import { PASS_THRESHOLD } from '../scoring/quality.js';
+import { checkFidelity, type Fidelity } from '../scoring/fidelity.js';
 import { fluencyNode } from './fluency.js';
-import type { ScoringHead } from './head.js';
-import { syllableSpans } from './syllable-spans.js';
+import type { ScoringHead } from '../scoring/head.js';
+import { syllableSpans } from '../scoring/syllable-spans.js';
 import { scaleScores } from './scales.js';
-import { predictStress, type StressResult } from './stress.js';
-import type { ScoredPhone, ScoredUtterance, ScoredWord } from './utterance.js';
+import { predictStress, type StressResult } from '../scoring/stress.js';
+import type { ScoredPhone, ScoredUtterance, ScoredWord } from '../scoring/utterance.js';
 
 /**
  * Share of a word's quality that rides on its stress pattern: a

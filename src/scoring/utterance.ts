@@ -6,7 +6,7 @@
  */
 import type { AcousticModel } from '../acoustic/model.js';
 import { chooseWarp } from '../acoustic/vtln.js';
-import { buildGraph, FILLERS } from '../align/graph.js';
+import { buildGraph, FILLERS } from '../acoustic/graph.js';
 import { viterbi, type Segment } from '../align/viterbi.js';
 import { toModelFeatures } from '../features/dynamic.js';
 import { MARGIN_FRAMES, speechSpan } from '../features/endpoints.js';

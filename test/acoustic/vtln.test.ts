@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileModelSource } from '../../src/runtime/file-model-source.js';
 import { loadAcousticModel } from '../../src/acoustic/model.js';
 import { chooseWarp, WARPS } from '../../src/acoustic/vtln.js';
-import { buildGraph } from '../../src/align/graph.js';
+import { buildGraph } from '../../src/acoustic/graph.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { resample } from '../../src/audio/resample.js';
 import { cepstra, mfcc, powerSpectra } from '../../src/features/mfcc.js';

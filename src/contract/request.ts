@@ -47,13 +47,19 @@ export const WORD_PARAMS = ['word', 'dialect', 'user_id', 'markup_language', ...
 
 export type RawParams = Readonly<Record<string, unknown>>;
 
-export function parseTextRequest(input: RawParams): TextRequest {
+/** The parameters read once and checked against the endpoint's names, and its script (`text` or `word`) within its length limit. */
+function readScript(input: RawParams, allowed: readonly string[], endpoint: string, name: 'text' | 'word', limit: number) {
   const raw = snapshot(input);
-  checkKnown(raw, TEXT_PARAMS, 'Score Text');
-  const text = requiredString(raw, 'text');
-  if (text.length > LIMITS.textChars) {
-    throw new OralisError('text_too_long', `text has ${text.length} characters; the limit is ${LIMITS.textChars}.`);
+  checkKnown(raw, allowed, endpoint);
+  const script = requiredString(raw, name);
+  if (script.length > limit) {
+    throw new OralisError(name === 'text' ? 'text_too_long' : 'word_too_long', `${name} has ${script.length} characters; the limit is ${limit}.`);
   }
+  return { raw, script };
+}
+
+export function parseTextRequest(input: RawParams): TextRequest {
+  const { raw, script: text } = readScript(input, TEXT_PARAMS, 'Score Text', 'text', LIMITS.textChars);
   const flags = parseFlags(raw, TEXT_FLAGS);
   return {
     text,
@@ -67,12 +73,7 @@ export function parseTextRequest(input: RawParams): TextRequest {
 }
 
 export function parseWordRequest(input: RawParams): WordRequest {
-  const raw = snapshot(input);
-  checkKnown(raw, WORD_PARAMS, 'Score Word');
-  const word = requiredString(raw, 'word');
-  if (word.length > LIMITS.wordChars) {
-    throw new OralisError('word_too_long', `word has ${word.length} characters; the limit is ${LIMITS.wordChars}.`);
-  }
+  const { raw, script: word } = readScript(input, WORD_PARAMS, 'Score Word', 'word', LIMITS.wordChars);
   return {
     word,
     dialect: parseDialect(raw, 'en-us'),

@@ -21,11 +21,11 @@ import type { ScoringHead } from '../scoring/head.js';
 import { PASS_THRESHOLD } from '../scoring/quality.js';
 import { scaleScores } from './scales.js';
 import { headInput, type ScoredUtterance } from '../scoring/utterance.js';
+import type { Span } from '../scoring/spans.js';
 
 export const SEGMENT_PAUSE_FRAMES = 100;
 export const FLUENCY_VERSION = 'oralis-fluency-2';
 
-type Span = [number, number];
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Word index ranges [first, last + 1) of the segments. */

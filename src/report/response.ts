@@ -12,6 +12,7 @@ import { syllableSpans } from '../scoring/syllable-spans.js';
 import { scaleScores } from './scales.js';
 import { predictStress, type StressResult } from '../scoring/stress.js';
 import type { ScoredPhone, ScoredUtterance, ScoredWord } from '../scoring/utterance.js';
+import { spanOf } from '../scoring/spans.js';
 
 /**
  * Share of a word's quality that rides on its stress pattern: a
@@ -44,7 +45,7 @@ function phoneVerdict(p: ScoredPhone, calibration: Calibration, notSaid: boolean
 
 function wordEntry(scored: ScoredWord, stress: StressResult[], calibration: Calibration, notSaid: boolean): WordEntry {
   const { word, phones } = scored;
-  const wordExtent: [number, number] = [phones[0]!.extent[0], phones.at(-1)!.extent[1]];
+  const wordExtent = spanOf(phones);
   const phoneEntries: PhoneEntry[] = [];
   const syllables: SyllableEntry[] = syllablesOf(scored).map(({ syllable, phones: own, extent }, k) => {
     const { predicted, score } = stress[k]!;

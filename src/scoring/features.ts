@@ -16,6 +16,7 @@ import type { LexiconWord } from '../lexicon/lexicon.js';
 import { mean, median, std } from '../util/stats.js';
 import { predictStress } from './stress.js';
 import { syllableSpans, type SyllableSpan } from './syllable-spans.js';
+import { spanOf, type Span } from './spans.js';
 
 export interface PhoneMeasure {
   label: string;
@@ -89,9 +90,8 @@ export const UTTERANCE_DIM = 32;
  */
 export const UTTERANCE_TIMING = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31] as const;
 
-type Span = [number, number];
 const duration = (p: PhoneMeasure) => p.extent[1] - p.extent[0];
-export const wordSpan = (w: { phones: readonly PhoneMeasure[] }): Span => [w.phones[0]!.extent[0], w.phones.at(-1)!.extent[1]];
+export const wordSpan = (w: { phones: readonly PhoneMeasure[] }): Span => spanOf(w.phones);
 const wordFrames = (w: { phones: readonly PhoneMeasure[] }) => {
   const [a, b] = wordSpan(w);
   return b - a;

@@ -1,6 +1,7 @@
 /** A word's aligned phones grouped into its syllables, with the spans stress and intonation read. */
 import type { LexiconWord } from '../lexicon/lexicon.js';
 import { isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
+import { spanOf } from './spans.js';
 
 interface AlignedPhone {
   label: string;
@@ -27,7 +28,7 @@ export function syllableSpans<P extends AlignedPhone>(word: LexiconWord, phones:
       phones: own,
       expected: syllable.stress,
       nucleus: (own.find((p) => isVowel(p.label)) ?? own[0]!).extent,
-      extent: [own[0]!.extent[0], own.at(-1)!.extent[1]],
+      extent: spanOf(own),
     };
   });
 }

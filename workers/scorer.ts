@@ -31,6 +31,8 @@ export interface ScorerOptions {
 
 export interface Scorer {
   backend: ChosenBackend;
+  /** With backend 'auto' on WASM: why not WebGPU (no adapter, or the error WebGPU gave). */
+  fallbackReason?: string;
   scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
   scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
   /** The audio's waveform envelope and pitch track on the response's 10 ms grid, to draw under a score. */
@@ -46,12 +48,12 @@ export async function createScorer(options: ScorerOptions): Promise<Scorer> {
   let stop: (detail: string) => void = () => {};
   const stopped = new Promise<ErrorEnvelope>((resolve) => (stop = (detail) => resolve(errorEnvelope('internal_error', detail))));
   worker.addEventListener('error', (event) => stop(`The scoring worker failed: ${event.message || 'no reason given'}. Create a new scorer.`));
-  let backend: ChosenBackend;
+  let choice: { backend: ChosenBackend; fallbackReason?: string };
   try {
-    ({ backend } = await remote.init(
+    choice = await remote.init(
       { modelBaseUrl: new URL(options.modelBaseUrl, location.href).href, backend: options.backend ?? 'auto' },
       options.onProgress ? Comlink.proxy(options.onProgress) : undefined,
-    ));
+    );
   } catch (error) {
     worker.terminate();
     throw error;
@@ -59,7 +61,7 @@ export async function createScorer(options: ScorerOptions): Promise<Scorer> {
   const send = (audio: AudioInput) => (audio instanceof ArrayBuffer ? Comlink.transfer(audio, [audio]) : audio);
   const guarded = <T>(call: Promise<T>): Promise<T | ErrorEnvelope> => Promise.race([call, stopped]);
   return {
-    backend,
+    ...choice,
     scoreText: (params, audio) => guarded<TextEnvelope>(remote.scoreText(params, send(audio))),
     scoreWord: (params, audio) => guarded<WordEnvelope>(remote.scoreWord(params, send(audio))),
     contour: (audio) => guarded<ContourEnvelope>(remote.contour(send(audio))),

@@ -2,7 +2,7 @@ import * as ort from 'onnxruntime-web';
 import type { Dialect } from '../contract/request.js';
 import { FEATURE_DIM } from '../features/dynamic.js';
 import type { ModelSource } from '../runtime/model-source.js';
-import { createSession, runSession, type Backend, type ChosenBackend } from '../runtime/backend.js';
+import { createSession, runSession, type Backend, type BackendChoice } from '../runtime/backend.js';
 import { Topology, type TopologyManifest } from './topology.js';
 import { readManifest, readVerifiedFiles } from '../runtime/verified-files.js';
 
@@ -14,8 +14,8 @@ interface Manifest {
 
 export interface AcousticModel {
   topology: Topology;
-  /** The execution provider the ONNX session runs on. */
-  backend: ChosenBackend;
+  /** The execution provider the ONNX session runs on, and why not WebGPU when 'auto' fell back. */
+  backend: BackendChoice;
   /** Log-likelihoods of the given senones for every frame, row-major [frames × senones.length]. */
   senoneLoglik(features: Float32Array, senones: Int32Array): Promise<Float32Array>;
 }
@@ -28,7 +28,7 @@ export async function loadAcousticModel(source: ModelSource, dialect: Dialect, b
   const manifest = await readManifest<Manifest>(source, `${dialect}/manifest.json`, `acoustic model for ${dialect}`);
   const files = await readVerifiedFiles(source, dialect, manifest.files);
   const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions);
-  const { session, backend: chosen } = await createSession(files['acoustic.onnx']!, backend);
+  const { session, ...chosen } = await createSession(files['acoustic.onnx']!, backend);
   return { topology, backend: chosen, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
 }
 

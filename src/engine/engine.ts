@@ -3,7 +3,7 @@
  * parameters, prepares the audio and runs the scoring pipeline; whatever goes
  * wrong comes back as an error envelope, never as a throw.
  */
-import type { Backend, ChosenBackend } from '../runtime/backend.js';
+import type { Backend, BackendChoice } from '../runtime/backend.js';
 import type { ModelSource } from '../runtime/model-source.js';
 import { loadDialectModels, type DialectModels } from './models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
@@ -34,8 +34,8 @@ export interface EngineOptions {
 export interface ScoringEngine {
   scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
   scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
-  /** Loads a dialect's models now (otherwise the first request does) and says which backend they run on. */
-  ready(dialect?: Dialect): Promise<{ backend: ChosenBackend }>;
+  /** Loads a dialect's models now (otherwise the first request does) and says which backend they run on (with 'auto', why not WebGPU). */
+  ready(dialect?: Dialect): Promise<BackendChoice>;
 }
 
 interface ReadingOptions {
@@ -84,7 +84,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   return {
     ready: async (dialect = 'en-us') => {
       await engineOptions.prepareLexicon?.();
-      return { backend: (await modelsFor(dialect)).acoustic.backend };
+      return (await modelsFor(dialect)).acoustic.backend;
     },
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {

@@ -12,16 +12,27 @@ export type ChosenBackend = 'webgpu' | 'wasm';
 
 const hasWebGpu = () => typeof navigator !== 'undefined' && 'gpu' in navigator && (navigator as { gpu?: unknown }).gpu != null;
 
+/** Which backend runs, and with 'auto', why it is not WebGPU (absent when it is, or when WASM was asked for). */
+export interface BackendChoice {
+  backend: ChosenBackend;
+  fallbackReason?: string;
+}
+
 /** An inference session on the requested backend, and the backend it actually runs on. */
-export async function createSession(model: Uint8Array, backend: Backend): Promise<{ session: ort.InferenceSession; backend: ChosenBackend }> {
+export async function createSession(model: Uint8Array, backend: Backend): Promise<{ session: ort.InferenceSession } & BackendChoice> {
+  let fallbackReason: string | undefined;
   if (backend === 'webgpu' || (backend === 'auto' && hasWebGpu())) {
     try {
       return { session: await ort.InferenceSession.create(model, { executionProviders: ['webgpu'] }), backend: 'webgpu' };
     } catch (error) {
       if (backend === 'webgpu') throw new OralisError('model_unavailable', `The WebGPU backend is not available here: ${String(error)}`);
+      fallbackReason = `WebGPU failed to start: ${String(error)}`;
     }
+  } else if (backend === 'auto') {
+    fallbackReason = 'this runtime offers no WebGPU adapter (navigator.gpu is absent)';
   }
-  return { session: await ort.InferenceSession.create(model, { executionProviders: ['wasm'] }), backend: 'wasm' };
+  const session = await ort.InferenceSession.create(model, { executionProviders: ['wasm'] });
+  return { session, backend: 'wasm', ...(fallbackReason ? { fallbackReason } : {}) };
 }
 
 /**

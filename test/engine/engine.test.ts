@@ -67,3 +67,10 @@ describe('switches whose feature is not built yet', () => {
     expect(envelope).toMatchObject({ short_message: 'model_unavailable' });
   });
 });
+
+describe('ready()', () => {
+  it("says which backend runs and, with 'auto' where there is no WebGPU, why not", async () => {
+    const withModels = createNodeEngine();
+    expect(await withModels.ready()).toEqual({ backend: 'wasm', fallbackReason: expect.stringMatching(/no WebGPU adapter/) });
+  });
+});

@@ -76,8 +76,6 @@ export default defineConfig({
     ? {}
     : {
         alias: {
-          // The browser build fetches CMUdict instead of bundling it (src/lexicon/cmudict-fetched.ts); tests use the package.
-          'cmu-pronouncing-dictionary': join(root, 'src/lexicon/cmudict-fetched.ts'),
           // onnxruntime-web's default browser bundle carries the JSEP WebGPU kernels in JS (113 kB gzip);
           // the /webgpu bundle runs the native WebGPU execution provider inside its WASM (39 kB gzip of JS).
           'onnxruntime-web': 'onnxruntime-web/webgpu',

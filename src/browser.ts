@@ -4,8 +4,7 @@
  */
 import type { Backend } from './runtime/backend.js';
 import { fetchModelSource, type ModelProgress } from './runtime/fetch-model-source.js';
-import * as cmudict from 'cmu-pronouncing-dictionary';
-import type { ModelSource } from './runtime/model-source.js';
+import { fetchedCmudict } from './languages/en-us/cmudict-fetched.js';
 import { createEngine, type ScoringEngine } from './engine/engine.js';
 
 export * from './index.js';
@@ -21,8 +20,5 @@ export interface BrowserEngineOptions {
 
 export function createBrowserEngine(options: BrowserEngineOptions): ScoringEngine {
   const models = fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress });
-  // In the vite build the package is aliased to lexicon/cmudict-fetched.ts, which must be filled before use;
-  // elsewhere (Node, tests) it is the package itself, complete on import.
-  const fetched = (cmudict as { loadDictionary?: (source: ModelSource) => Promise<void> }).loadDictionary;
-  return createEngine({ models, backend: options.backend ?? 'auto', ...(fetched ? { prepareLexicon: () => fetched(models) } : {}) });
+  return createEngine({ models, backend: options.backend ?? 'auto', dictionary: () => fetchedCmudict(models) });
 }

@@ -6,6 +6,7 @@
  * over; if no option can be, the first option's error stands.
  */
 import type { AcousticModel } from '../acoustic/model.js';
+import type { PronouncingDictionary } from '../lexicon/dictionary.js';
 import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import type { UtteranceAnalysis } from '../scoring/features.js';
 import { analyseSpectra, speechSpectra } from '../scoring/utterance.js';
@@ -23,6 +24,7 @@ export const splitOptions = (script: string) =>
     .filter((o) => o.length > 0);
 
 export interface LexiconOptions {
+  dictionary: PronouncingDictionary;
   markup: MarkupMode;
   /** Pronunciations for keys the lexicon lacks (include_unknown_words). */
   guesses?: ReadonlyMap<string, string[]>;
@@ -35,7 +37,7 @@ export async function chooseOption(model: AcousticModel, samples: Float32Array, 
   for (const option of options) {
     let words;
     try {
-      words = wordsOf(option, lexicon.markup, lexicon.guesses);
+      words = wordsOf(lexicon.dictionary, option, lexicon.markup, lexicon.guesses);
     } catch (error) {
       firstError ??= error;
       continue;

@@ -9,6 +9,7 @@ import { loadDialectModels, type DialectModels } from './models.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput, Decoder } from '../audio/types.js';
 import { guessPronunciations } from '../lexicon/g2p.js';
+import type { PronouncingDictionary } from '../lexicon/dictionary.js';
 import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScoreOf, wordScore } from '../report/response.js';
 import { chooseOption, splitOptions } from './choice.js';
@@ -27,8 +28,12 @@ export interface EngineOptions {
   backend?: Backend;
   /** How encoded audio is decoded; default in-process (node.ts passes a decoder thread with a memory limit). */
   decoder?: Decoder;
-  /** Makes the lexicon ready before a request uses it (the browser fetches CMUdict); failures become envelopes. */
-  prepareLexicon?: () => Promise<void>;
+  /**
+   * Loads the pronouncing dictionary, once, when a request first needs it
+   * (node.ts: the npm package; browser.ts: a file beside the models). A failed
+   * load is an envelope for that request and is tried again on the next.
+   */
+  dictionary: () => Promise<PronouncingDictionary>;
 }
 
 export interface ScoringEngine {
@@ -47,6 +52,14 @@ interface ReadingOptions {
 export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   // Each dialect's models load once, on first use; a failed load is retried on the next request.
   const loaded = new Map<Dialect, Promise<DialectModels>>();
+  let dictionary: Promise<PronouncingDictionary> | undefined;
+  const dictionaryNow = () => {
+    if (!dictionary) {
+      dictionary = engineOptions.dictionary();
+      dictionary.catch(() => (dictionary = undefined));
+    }
+    return dictionary;
+  };
   const modelsFor = (dialect: Dialect) => {
     let models = loaded.get(dialect);
     if (!models) {
@@ -66,11 +79,11 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     if (options.length > LIMITS.maxOptions) {
       throw new OralisError('invalid_parameter', `${options.length} multiple-choice options (one per line); at most ${LIMITS.maxOptions} are scored in one request. Send no_mc=1 if the lines are one script.`);
     }
-    await engineOptions.prepareLexicon?.();
-    const guesses = reading.guessUnknown ? await guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(o, reading.markup)))]) : undefined;
-    const lexicon = { markup: reading.markup, guesses };
+    const dictionary = await dictionaryNow();
+    const guesses = reading.guessUnknown ? await guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(dictionary, o, reading.markup)))]) : undefined;
+    const lexicon = { dictionary, markup: reading.markup, guesses };
     // Lexicon errors of a single script come before any audio work.
-    if (options.length === 1) wordsOf(options[0]!, lexicon.markup, lexicon.guesses);
+    if (options.length === 1) wordsOf(dictionary, options[0]!, lexicon.markup, lexicon.guesses);
     const prepared = await prepareAudio(audio, limits, engineOptions.decoder);
     // The head reads pitch and loudness; stress and intonation read the same tracks; the pitch also says whether anyone spoke.
     const prosody = measureProsody(prepared.samples);
@@ -83,7 +96,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
 
   return {
     ready: async (dialect = 'en-us') => {
-      await engineOptions.prepareLexicon?.();
+      await dictionaryNow();
       return (await modelsFor(dialect)).acoustic.backend;
     },
     scoreText: (params, audio) =>

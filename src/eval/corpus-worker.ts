@@ -12,6 +12,7 @@ import type { ModelSource } from '../runtime/model-source.js';
 import { toErrorEnvelope } from '../contract/errors.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { wordsOf } from '../lexicon/lexicon.js';
+import { packageCmudict } from '../languages/en-us/cmudict-package.js';
 import { loadScoringHead } from '../scoring/head.js';
 import { textScoreOf } from '../report/response.js';
 import { analyseUtterance, headInput, measureProsody, scoreUtterance } from '../scoring/utterance.js';
@@ -29,6 +30,7 @@ export type WorkerMode = 'features' | 'cv';
 const { mode } = workerData as { mode: WorkerMode };
 const source = fileModelSource();
 const acoustic = loadAcousticModel(source, 'en-us');
+const dictionary = packageCmudict();
 
 /** The fold's head, read from `en-us/cv/fold-<k>/` in place of `en-us/head/`. */
 const foldSource = (fold: number): ModelSource => {
@@ -39,7 +41,7 @@ const heads = mode === 'cv' ? Array.from({ length: FOLDS }, (_, k) => loadScorin
 
 async function run(job: CorpusJob) {
   const prepared = await prepareAudio(new Uint8Array(await readFile(job.audio)), { maxSeconds: 60, endpoint: 'eval' });
-  const words = wordsOf(job.text);
+  const words = wordsOf(await dictionary, job.text);
   const model = await acoustic;
   if (mode === 'features') {
     const analysis = await analyseUtterance(model, prepared.samples, words);

@@ -1,5 +1,5 @@
 import { OralisError } from '../contract/errors.js';
-import { pronunciations } from './dictionary.js';
+import { pronunciations, type PronouncingDictionary } from './dictionary.js';
 import { parseMarkup } from './markup.js';
 import type { Syllable } from './syllables.js';
 import { tokenize, type Token } from './tokenize.js';
@@ -35,16 +35,16 @@ function tokensOf(text: string, markup: MarkupMode): (Token | LexiconWord)[] {
 }
 
 /** Lexicon keys of the script that CMUdict lacks (what include_unknown_words has to guess). */
-export function unknownKeys(text: string, markup: MarkupMode): string[] {
-  return [...new Set(tokensOf(text, markup).flatMap((t) => t.keys.filter((k) => pronunciations(k).length === 0)))];
+export function unknownKeys(dictionary: PronouncingDictionary, text: string, markup: MarkupMode): string[] {
+  return [...new Set(tokensOf(text, markup).flatMap((t) => t.keys.filter((k) => pronunciations(dictionary, k).length === 0)))];
 }
 
 /**
  * Script → words with every pronunciation the lexicon knows (or `guesses`
  * supplies for keys it lacks); an unknown word is an `unknown_word` error.
  */
-export function wordsOf(text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
-  const words = tokensOf(text, markup).map((t) => ('variants' in t ? t : { ...t, variants: variantsOf(t, guesses) }));
+export function wordsOf(dictionary: PronouncingDictionary, text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
+  const words = tokensOf(text, markup).map((t) => ('variants' in t ? t : { ...t, variants: variantsOf(dictionary, t, guesses) }));
   const unknown = words.filter((w) => w.variants.length === 0).map((w) => w.text);
   if (unknown.length > 0) {
     throw new OralisError(
@@ -56,10 +56,10 @@ export function wordsOf(text: string, markup: MarkupMode = 'none', guesses: Read
   return words;
 }
 
-function variantsOf(token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {
+function variantsOf(dictionary: PronouncingDictionary, token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {
   let combos: string[][] = [[]];
   for (const key of token.keys) {
-    const known = pronunciations(key);
+    const known = pronunciations(dictionary, key);
     const guess = guesses.get(key);
     const options = known.length > 0 ? known : guess ? [guess] : [];
     if (options.length === 0) return [];

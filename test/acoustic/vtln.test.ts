@@ -6,13 +6,16 @@ import { buildGraph } from '../../src/acoustic/graph.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { resample } from '../../src/audio/resample.js';
 import { cepstra, mfcc, powerSpectra } from '../../src/features/mfcc.js';
+import { packageCmudict } from '../../src/languages/en-us/cmudict-package.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
 import { fixture } from '../helpers/paths.js';
+
+const cmudict = await packageCmudict();
 
 describe('vocal tract length normalisation', async () => {
   const model = await loadAcousticModel(fileModelSource(), 'en-us');
   const text = 'the north wind and the sun were disputing which was the stronger when a traveler came along wrapped in a warm cloak';
-  const graph = buildGraph(model.topology, wordsOf(text).map((w) => w.variants));
+  const graph = buildGraph(model.topology, wordsOf(cmudict, text).map((w) => w.variants));
   const senones = Int32Array.from(new Set(graph.stateSenone));
   const { samples } = await prepareAudio(fixture('../../../examples/north-wind.ogg'), { maxSeconds: 46, endpoint: 'test' });
   const warpOf = (audio: Float32Array) => chooseWarp(model, powerSpectra(audio), senones);

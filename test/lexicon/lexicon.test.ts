@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OralisError } from '../../src/contract/errors.js';
+import { packageCmudict } from '../../src/languages/en-us/cmudict-package.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
 import { syllabify } from '../../src/lexicon/syllables.js';
 import { tokenize } from '../../src/lexicon/tokenize.js';
+
+const cmudict = await packageCmudict();
 
 describe('text normalisation', () => {
   it('keeps spelling, moves punctuation to ending_punctuation, lower-cases lookups', () => {
@@ -22,7 +25,7 @@ describe('text normalisation', () => {
   });
 
   it('offers every lexicon variant for alignment', () => {
-    const [read] = wordsOf('read');
+    const [read] = wordsOf(cmudict, 'read');
     expect(read!.variants).toEqual([
       ['R', 'EH1', 'D'],
       ['R', 'IY1', 'D'],
@@ -30,7 +33,7 @@ describe('text normalisation', () => {
   });
 
   it('drops the comments some CMUdict entries carry', () => {
-    expect(wordsOf('fine')[0]!.variants).toEqual([
+    expect(wordsOf(cmudict, 'fine')[0]!.variants).toEqual([
       ['F', 'AY1', 'N'],
       ['F', 'IH1', 'N', 'AH0'],
     ]);
@@ -38,7 +41,7 @@ describe('text normalisation', () => {
 
   it('names unknown words', () => {
     try {
-      wordsOf('the blorptastic cat');
+      wordsOf(cmudict, 'the blorptastic cat');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(OralisError);

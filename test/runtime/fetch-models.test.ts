@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLED_MODELS_DIR } from '../../src/runtime/file-model-source.js';
 import { WordSuccessEnvelope } from '../../src/contract/schema.js';
@@ -5,7 +8,12 @@ import { createBrowserEngine, type ModelProgress } from '../../src/browser.js';
 import { fixture } from '../helpers/paths.js';
 import { serveStatic } from '../helpers/static-server.js';
 
-const server = await serveStatic(BUNDLED_MODELS_DIR);
+// The models folder as the browser build lays it out: the shipped models, plus CMUdict as JSON (written by the build).
+const root = mkdtempSync(join(tmpdir(), 'oralis-web-models-'));
+mkdirSync(join(root, 'en-us'));
+for (const entry of readdirSync(join(BUNDLED_MODELS_DIR, 'en-us'))) symlinkSync(join(BUNDLED_MODELS_DIR, 'en-us', entry), join(root, 'en-us', entry));
+writeFileSync(join(root, 'en-us', 'cmudict.json'), JSON.stringify((await import('cmu-pronouncing-dictionary')).dictionary));
+const server = await serveStatic(root);
 const base = `${server.origin}/`;
 const requests = server.requests;
 afterAll(() => server.close());
@@ -32,6 +40,6 @@ describe('models over HTTP (the browser path)', () => {
     const engine = createBrowserEngine({ modelBaseUrl: `${base}nowhere/` });
     const envelope = await engine.scoreWord({ word: 'sheep' }, fixture('speech-sheep.wav'));
     expect(envelope).toMatchObject({ status: 'error', short_message: 'model_unavailable' });
-    expect(envelope.status === 'error' && envelope.detail_message).toContain(`${base}nowhere/en-us/manifest.json`);
+    expect(envelope.status === 'error' && envelope.detail_message).toContain(`${base}nowhere/en-us/`);
   });
 });

@@ -2,13 +2,12 @@
  * The utterance HMM for the Sphinx model: each word's pronunciation variants
  * as parallel chains of word-position-dependent triphones (3 emitting states
  * each, the model's own transition matrices), with an optional filler
- * (silence or noise) before, between and after words.
+ * (silence or noise: the phones of the model's noisedict) before, between
+ * and after words.
  */
 import type { AlignmentGraph, GraphPhone } from '../align/graph.js';
 import { basePhone } from '../lexicon/syllables.js';
 import type { Position, Topology } from './topology.js';
-
-export const FILLERS = ['SIL', '+NSN+', '+SPN+'] as const;
 
 interface Exit {
   state: number;
@@ -44,7 +43,7 @@ export function buildGraph(topology: Topology, words: readonly (readonly (readon
   };
 
   const addFillers = (entry: readonly Exit[]): Exit[] =>
-    FILLERS.flatMap((name) => {
+    topology.fillers.flatMap((name) => {
       const ci = topology.phoneId(name);
       return addPhone({ ci, label: name, word: -1, variant: 0, index: 0 }, topology.ciSenones(ci), entry);
     });

@@ -10,6 +10,7 @@ interface Manifest {
   files: Record<string, string>;
   topology: TopologyManifest;
   log_transitions: (number | null)[][][];
+  noisedict: Record<string, string>;
 }
 
 export interface AcousticModel {
@@ -27,7 +28,7 @@ const CHUNK_FRAMES = 512;
 export async function loadAcousticModel(source: ModelSource, dialect: Dialect, backend: Backend = 'wasm'): Promise<AcousticModel> {
   const manifest = await readManifest<Manifest>(source, `${dialect}/manifest.json`, `acoustic model for ${dialect}`);
   const files = await readVerifiedFiles(source, dialect, manifest.files);
-  const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions);
+  const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions, manifest.noisedict);
   const { session, ...chosen } = await createSession(files['acoustic.onnx']!, backend);
   return { topology, backend: chosen, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
 }

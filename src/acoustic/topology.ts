@@ -20,6 +20,8 @@ export interface TopologyManifest {
 export class Topology {
   readonly ciPhones: readonly string[];
   readonly silence: number;
+  /** The filler phones (silence, noise) that may sit between words: the values of the model's noisedict, in its order. */
+  readonly fillers: readonly string[];
   private readonly index: Map<string, number>;
   private readonly table: Uint16Array;
   private readonly sseq: Uint16Array;
@@ -33,8 +35,11 @@ export class Topology {
     hmmBin: Uint8Array,
     /** Natural-log transition matrices [tmat][from state][to state], the last column being the exit; null = impossible. */
     private readonly logTransitions: (number | null)[][][],
+    /** The model's noisedict: filler word → filler phone ("<sil>" → "SIL", "[NOISE]" → "+NSN+"). */
+    noisedict: Readonly<Record<string, string>>,
   ) {
     this.ciPhones = manifest.ci_phones;
+    this.fillers = [...new Set(Object.values(noisedict))];
     this.index = new Map(this.ciPhones.map((p, i) => [p, i]));
     this.silence = this.index.get(manifest.silence)!;
     const n = this.ciPhones.length;

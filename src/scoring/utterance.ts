@@ -6,7 +6,7 @@
  */
 import type { AcousticModel } from '../acoustic/model.js';
 import { chooseWarp } from '../acoustic/vtln.js';
-import { buildGraph, FILLERS } from '../acoustic/graph.js';
+import { buildGraph } from '../acoustic/graph.js';
 import { viterbi, type Segment } from '../align/viterbi.js';
 import { toModelFeatures } from '../features/dynamic.js';
 import { MARGIN_FRAMES, speechSpan } from '../features/endpoints.js';
@@ -64,7 +64,7 @@ export async function analyseSpectra(model: AcousticModel, span: SpeechSpectra, 
   const graph = buildGraph(topology, words.map((w) => w.variants));
 
   // One loglik column per distinct senone: the graph's states plus the CI senones of every competitor.
-  const speech = topology.ciPhones.map((_, i) => i).filter((i) => !(FILLERS as readonly string[]).includes(topology.ciPhones[i]!));
+  const speech = topology.ciPhones.map((_, i) => i).filter((i) => !topology.fillers.includes(topology.ciPhones[i]!));
   const columnOf = new Map<number, number>();
   const columnFor = (senone: number) => {
     let c = columnOf.get(senone);

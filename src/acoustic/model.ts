@@ -1,6 +1,7 @@
 import * as ort from 'onnxruntime-web';
 import type { Dialect } from '../contract/request.js';
-import { FEATURE_DIM } from '../features/dynamic.js';
+import { featureDim } from '../features/dynamic.js';
+import { filterbankOf, type Filterbank, type FrontEndManifest } from '../features/mfcc.js';
 import type { ModelSource } from '../runtime/model-source.js';
 import { createSession, runSession, type Backend, type BackendChoice } from '../runtime/backend.js';
 import { Topology, type TopologyManifest } from './topology.js';
@@ -11,12 +12,15 @@ interface Manifest {
   topology: TopologyManifest;
   log_transitions: (number | null)[][][];
   noisedict: Record<string, string>;
+  features: FrontEndManifest;
 }
 
 export interface AcousticModel {
   topology: Topology;
   /** The execution provider the ONNX session runs on, and why not WebGPU when 'auto' fell back. */
   backend: BackendChoice;
+  /** The front end's filterbank and cepstra, from the manifest. */
+  filterbank: Filterbank;
   /** Log-likelihoods of the given senones for every frame, row-major [frames × senones.length]. */
   senoneLoglik(features: Float32Array, senones: Int32Array): Promise<Float32Array>;
 }
@@ -28,9 +32,11 @@ const CHUNK_FRAMES = 512;
 export async function loadAcousticModel(source: ModelSource, dialect: Dialect, backend: Backend = 'wasm'): Promise<AcousticModel> {
   const manifest = await readManifest<Manifest>(source, `${dialect}/manifest.json`, `acoustic model for ${dialect}`);
   const files = await readVerifiedFiles(source, dialect, manifest.files);
+  const filterbank = filterbankOf(manifest.features);
   const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions, manifest.noisedict);
   const { session, ...chosen } = await createSession(files['acoustic.onnx']!, backend);
-  return { topology, backend: chosen, senoneLoglik: (features, senones) => runChunked(session, topology, features, senones) };
+  const dim = featureDim(filterbank.cepstra);
+  return { topology, backend: chosen, filterbank, senoneLoglik: (features, senones) => runChunked(session, topology, dim, features, senones) };
 }
 
 /**
@@ -69,16 +75,16 @@ function groupByCodebook(topology: Topology, senones: Int32Array) {
   };
 }
 
-async function runChunked(session: ort.InferenceSession, topology: Topology, features: Float32Array, senones: Int32Array): Promise<Float32Array> {
-  const frames = features.length / FEATURE_DIM;
+async function runChunked(session: ort.InferenceSession, topology: Topology, dim: number, features: Float32Array, senones: Int32Array): Promise<Float32Array> {
+  const frames = features.length / dim;
   const k = senones.length;
   const out = new Float32Array(frames * k);
   if (k === 0) return out;
   const { codebooks, slots, width, rowOf, slotOf } = groupByCodebook(topology, senones);
   for (let start = 0; start < frames; start += CHUNK_FRAMES) {
     const count = Math.min(CHUNK_FRAMES, frames - start);
-    const chunk = features.subarray(start * FEATURE_DIM, (start + count) * FEATURE_DIM);
-    const result = await runSession(session, { features: new ort.Tensor('float32', chunk, [count, FEATURE_DIM]), codebooks, slots });
+    const chunk = features.subarray(start * dim, (start + count) * dim);
+    const result = await runSession(session, { features: new ort.Tensor('float32', chunk, [count, dim]), codebooks, slots });
     const ll = result.loglik!.data as Float32Array;
     for (let s = 0; s < k; s++) {
       const base = rowOf[s]! * count * width + slotOf[s]!;

@@ -11,7 +11,7 @@
  * utterance accuracy PCC from 0.57 to 0.63 over warp 1 alone; adding 0.9 and
  * 1.4 as candidates did not help (README, "Accuracy").
  */
-import { toModelFeatures, FEATURE_DIM } from '../features/dynamic.js';
+import { featureDim, toModelFeatures } from '../features/dynamic.js';
 import { cepstra } from '../features/mfcc.js';
 import type { AcousticModel } from './model.js';
 
@@ -25,8 +25,8 @@ const SUBSAMPLE = 3;
  */
 export async function chooseWarp(model: AcousticModel, spectra: Float32Array, senones: Int32Array, meanOver?: readonly [number, number]): Promise<number> {
   const score = async (i: number) => {
-    const features = toModelFeatures(cepstra(spectra, WARPS[i]!), meanOver);
-    return meanBestLoglik(await model.senoneLoglik(subsample(features), senones), senones.length);
+    const features = toModelFeatures(cepstra(spectra, model.filterbank, WARPS[i]!), model.filterbank.cepstra, meanOver);
+    return meanBestLoglik(await model.senoneLoglik(subsample(features, featureDim(model.filterbank.cepstra)), senones), senones.length);
   };
   let at = Math.floor((WARPS.length - 1) / 2);
   let here = await score(at);
@@ -41,10 +41,10 @@ export async function chooseWarp(model: AcousticModel, spectra: Float32Array, se
   return WARPS[at]!;
 }
 
-function subsample(features: Float32Array): Float32Array {
-  const frames = features.length / FEATURE_DIM;
-  const out = new Float32Array(Math.ceil(frames / SUBSAMPLE) * FEATURE_DIM);
-  for (let f = 0, o = 0; f < frames; f += SUBSAMPLE, o += FEATURE_DIM) out.set(features.subarray(f * FEATURE_DIM, (f + 1) * FEATURE_DIM), o);
+function subsample(features: Float32Array, dim: number): Float32Array {
+  const frames = features.length / dim;
+  const out = new Float32Array(Math.ceil(frames / SUBSAMPLE) * dim);
+  for (let f = 0, o = 0; f < frames; f += SUBSAMPLE, o += dim) out.set(features.subarray(f * dim, (f + 1) * dim), o);
   return out;
 }
 

@@ -1,12 +1,15 @@
 /**
- * The MFCC front end the Sphinx en-us model was trained on (sphinxbase
- * fe_sigproc with the model's feat.params): pre-emphasis 0.97, 410-sample
- * (25.625 ms) Hamming frames every 160 samples (10 ms), 512-point power
- * spectrum, 25 unit-area triangular mel filters 130–6800 Hz with edges rounded
- * to FFT bins, natural log, orthonormal DCT-II, sinusoidal lifter 22.
- * Noise and silence removal of sphinx_fe are not part of the model's feature
- * definition and are left out. Meyda computes the spectrum.
+ * The MFCC front end of the Sphinx models (sphinxbase fe_sigproc with the
+ * model's feat.params). The engine's frame grid, which every extent counts
+ * in: pre-emphasis 0.97, 410-sample (25.625 ms) Hamming frames every 160
+ * samples (10 ms), 512-point power spectrum (Meyda computes it). Then, as the
+ * model's manifest says (`features`; en-us: 25 filters 130–6800 Hz, 13
+ * cepstra, lifter 22): unit-area triangular mel filters with edges rounded to
+ * FFT bins, natural log, orthonormal DCT-II, sinusoidal lifter. Noise and
+ * silence removal of sphinx_fe are not part of the model's feature
+ * definition and are left out.
  */
+import { OralisError } from '../contract/errors.js';
 import { Meyda, MEYDA_BUFFER } from './meyda.js';
 
 export const FRAME_SHIFT = 160;
@@ -14,11 +17,41 @@ export const FRAME_LENGTH = 410;
 const FFT_SIZE = MEYDA_BUFFER;
 const SAMPLE_RATE = 16_000;
 const PREEMPHASIS = 0.97;
-const N_FILTERS = 25;
-const LOWER_HZ = 130;
-const UPPER_HZ = 6800;
-export const N_CEPSTRA = 13;
-const LIFTER = 22;
+
+/** The filterbank and cepstra of a model's front end (its manifest's `features`). */
+export interface Filterbank {
+  filters: number;
+  lower_hz: number;
+  upper_hz: number;
+  cepstra: number;
+  lifter: number;
+}
+
+/** A model manifest's `features`, as scripts/convert-sphinx-model.py writes them from feat.params. */
+export interface FrontEndManifest extends Filterbank {
+  sample_rate: number;
+  frame_rate: number;
+  window_length_s: number;
+  fft_size: number;
+  preemphasis: number;
+  window: string;
+  transform: string;
+}
+
+/**
+ * The model's filterbank, after checking that the rest of its front end is
+ * this engine's grid (a model wanting other frames could not share the
+ * extents, pitch and energy every other stage reads).
+ */
+export function filterbankOf(features: FrontEndManifest): Filterbank {
+  const grid = { sample_rate: SAMPLE_RATE, frame_rate: SAMPLE_RATE / FRAME_SHIFT, window_length_s: FRAME_LENGTH / SAMPLE_RATE, fft_size: FFT_SIZE, preemphasis: PREEMPHASIS, window: 'hamming', transform: 'dct' };
+  const differs = Object.entries(grid).filter(([k, v]) => features[k as keyof typeof grid] !== v);
+  if (differs.length > 0) {
+    throw new OralisError('model_unavailable', `The model's front end differs from the engine's in ${differs.map(([k, v]) => `${k} (${String(features[k as keyof typeof grid])}, engine ${v})`).join(', ')}.`);
+  }
+  const { filters, lower_hz, upper_hz, cepstra, lifter } = features;
+  return { filters, lower_hz, upper_hz, cepstra, lifter };
+}
 /** sphinxbase replaces log(0) by this rather than -∞. */
 const LOG_FLOOR = -10;
 
@@ -33,24 +66,24 @@ const melInverse = (m: number) => 700 * (10 ** (m / 2595) - 1);
 /**
  * Vocal-tract-length warp of the filter edges (piecewise linear, as in Kaldi's
  * VTLN): frequencies scale by `warp` up to a knee, then bend back so the band
- * still ends at UPPER_HZ. warp > 1 moves the filters up, towards the higher
+ * still ends at the top filter edge. warp > 1 moves the filters up, towards the higher
  * formants of a shorter (child's) vocal tract.
  */
-function warpHz(hz: number, warp: number): number {
+function warpHz(hz: number, warp: number, upper: number): number {
   if (warp === 1) return hz;
-  const knee = 0.85 * UPPER_HZ * Math.min(1, 1 / warp);
+  const knee = 0.85 * upper * Math.min(1, 1 / warp);
   if (hz <= knee) return hz * warp;
-  return warp * knee + ((hz - knee) * (UPPER_HZ - warp * knee)) / (UPPER_HZ - knee);
+  return warp * knee + ((hz - knee) * (upper - warp * knee)) / (upper - knee);
 }
 
-function buildFilters(warp: number): MelFilter[] {
+function buildFilters(bank: Filterbank, warp: number): MelFilter[] {
   const fftFreq = SAMPLE_RATE / FFT_SIZE;
-  const melMin = mel(LOWER_HZ);
-  const bandwidth = (mel(UPPER_HZ) - melMin) / (N_FILTERS + 1);
+  const melMin = mel(bank.lower_hz);
+  const bandwidth = (mel(bank.upper_hz) - melMin) / (bank.filters + 1);
   const filters: MelFilter[] = [];
-  for (let i = 0; i < N_FILTERS; i++) {
+  for (let i = 0; i < bank.filters; i++) {
     const [left, centre, right] = [0, 1, 2].map(
-      (j) => Math.trunc(warpHz(melInverse((i + j) * bandwidth + melMin), warp) / fftFreq + 0.5) * fftFreq,
+      (j) => Math.trunc(warpHz(melInverse((i + j) * bandwidth + melMin), warp, bank.upper_hz) / fftFreq + 0.5) * fftFreq,
     ) as [number, number, number];
     const start = Math.ceil(left / fftFreq - 1e-9);
     const weights: number[] = [];
@@ -64,17 +97,29 @@ function buildFilters(warp: number): MelFilter[] {
   return filters;
 }
 
-const filterBanks = new Map<number, MelFilter[]>();
-function filtersFor(warp: number): MelFilter[] {
-  let bank = filterBanks.get(warp);
-  if (!bank) filterBanks.set(warp, (bank = buildFilters(warp)));
-  return bank;
+interface Cepstral {
+  filters: MelFilter[];
+  dct: Float64Array[];
+  lifter: Float64Array;
+}
+
+/** Per filterbank and warp: the filters, DCT rows and lifter weights (a model has one filterbank and VTLN four warps). */
+const built = new Map<string, Cepstral>();
+function cepstralFor(bank: Filterbank, warp: number): Cepstral {
+  const key = `${bank.filters}:${bank.lower_hz}:${bank.upper_hz}:${bank.cepstra}:${bank.lifter}:${warp}`;
+  let out = built.get(key);
+  if (!out) {
+    const n = bank.filters;
+    out = {
+      filters: buildFilters(bank, warp),
+      dct: Array.from({ length: bank.cepstra }, (_, i) => Float64Array.from({ length: n }, (_, j) => Math.cos((Math.PI / n) * i * (j + 0.5)) * Math.sqrt((i === 0 ? 1 : 2) / n))),
+      lifter: Float64Array.from({ length: bank.cepstra }, (_, i) => 1 + (bank.lifter / 2) * Math.sin((i * Math.PI) / bank.lifter)),
+    };
+    built.set(key, out);
+  }
+  return out;
 }
 const HAMMING = Float64Array.from({ length: FRAME_LENGTH }, (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME_LENGTH - 1)));
-const DCT = Array.from({ length: N_CEPSTRA }, (_, i) =>
-  Float64Array.from({ length: N_FILTERS }, (_, j) => Math.cos((Math.PI / N_FILTERS) * i * (j + 0.5)) * Math.sqrt((i === 0 ? 1 : 2) / N_FILTERS)),
-);
-const LIFTER_WEIGHTS = Float64Array.from({ length: N_CEPSTRA }, (_, i) => 1 + (LIFTER / 2) * Math.sin((i * Math.PI) / LIFTER));
 
 /** Frames sphinx_fe produces: every full frame, plus one zero-padded frame for leftover samples. */
 export function frameCount(samples: number): number {
@@ -108,29 +153,30 @@ export function powerSpectra(samples: Float32Array): Float32Array {
   return out;
 }
 
-/** Power spectra → cepstra, row-major [frames × 13]; `warp` 1 is the model's own front end. */
-export function cepstra(spectra: Float32Array, warp = 1): Float32Array {
-  const filters = filtersFor(warp);
+/** Power spectra → cepstra, row-major [frames × bank.cepstra]; `warp` 1 is the model's own front end. */
+export function cepstra(spectra: Float32Array, bank: Filterbank, warp = 1): Float32Array {
+  const { filters, dct, lifter } = cepstralFor(bank, warp);
   const frames = spectra.length / SPECTRUM_BINS;
-  const out = new Float32Array(frames * N_CEPSTRA);
-  const logMel = new Float64Array(N_FILTERS);
+  const n = bank.cepstra;
+  const out = new Float32Array(frames * n);
+  const logMel = new Float64Array(bank.filters);
   for (let f = 0; f < frames; f++) {
     const row = f * SPECTRUM_BINS;
-    for (let m = 0; m < N_FILTERS; m++) {
+    for (let m = 0; m < bank.filters; m++) {
       const { start: bin0, weights } = filters[m]!;
       let energy = 0;
       for (let k = 0; k < weights.length; k++) energy += spectra[row + bin0 + k]! * weights[k]!;
       logMel[m] = energy > 0 ? Math.log(energy) : LOG_FLOOR;
     }
-    for (let c = 0; c < N_CEPSTRA; c++) {
-      const basis = DCT[c]!;
+    for (let c = 0; c < n; c++) {
+      const basis = dct[c]!;
       let sum = 0;
-      for (let m = 0; m < N_FILTERS; m++) sum += logMel[m]! * basis[m]!;
-      out[f * N_CEPSTRA + c] = sum * LIFTER_WEIGHTS[c]!;
+      for (let m = 0; m < bank.filters; m++) sum += logMel[m]! * basis[m]!;
+      out[f * n + c] = sum * lifter[c]!;
     }
   }
   return out;
 }
 
-/** 16 kHz samples in [-1, 1] → cepstra, row-major [frames × 13]. */
-export const mfcc = (samples: Float32Array, warp = 1): Float32Array => cepstra(powerSpectra(samples), warp);
+/** 16 kHz samples in [-1, 1] → cepstra, row-major [frames × bank.cepstra]. */
+export const mfcc = (samples: Float32Array, bank: Filterbank, warp = 1): Float32Array => cepstra(powerSpectra(samples), bank, warp);

@@ -78,7 +78,7 @@ export async function analyseSpectra(model: AcousticModel, span: SpeechSpectra, 
   };
   const senones = Int32Array.from(columnOf.keys());
   const warp = await chooseWarp(model, spectra, Int32Array.from(new Set(graph.stateSenone)), span.speech);
-  const features = toModelFeatures(cepstra(spectra, warp), span.speech);
+  const features = toModelFeatures(cepstra(spectra, model.filterbank, warp), model.filterbank.cepstra, span.speech);
   const loglik = await model.senoneLoglik(features, senones);
   const segments = viterbi(graph, loglik, senones.length, stateColumns);
   const frames = loglik.length / senones.length;

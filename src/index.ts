@@ -2,7 +2,8 @@
 export { createEngine, type EngineOptions, type ScoringEngine } from './engine/engine.js';
 export { ERROR_CODES, type ErrorCode } from './contract/errors.js';
 export { API_VERSION, LIMITS } from './contract/limits.js';
-export { DIALECTS, SUPPORTED_DIALECTS, type Dialect, type TextRequest, type WordRequest } from './contract/request.js';
+export { DIALECTS, type Dialect, type TextRequest, type WordRequest } from './contract/request.js';
+export { SUPPORTED_DIALECTS } from './engine/dialects.js';
 export type { ModelSource } from './runtime/model-source.js';
 export type { AudioInput, SampleAudio } from './audio/types.js';
 export { contourOf, type AudioContour, type ContourEnvelope } from './features/contour.js';

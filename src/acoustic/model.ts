@@ -1,5 +1,4 @@
 import * as ort from 'onnxruntime-web';
-import type { Dialect } from '../contract/request.js';
 import { featureDim } from '../features/dynamic.js';
 import { filterbankOf, type Filterbank, type FrontEndManifest } from '../features/mfcc.js';
 import type { ModelSource } from '../runtime/model-source.js';
@@ -28,10 +27,10 @@ export interface AcousticModel {
 /** Frames per ONNX run: bounds the [codebooks × frames × 128] density tensors while amortising the run overhead. */
 const CHUNK_FRAMES = 512;
 
-/** Loads `<dialect>/manifest.json`, checks every file against its sha256, and opens the ONNX session. */
-export async function loadAcousticModel(source: ModelSource, dialect: Dialect, backend: Backend = 'wasm'): Promise<AcousticModel> {
-  const manifest = await readManifest<Manifest>(source, `${dialect}/manifest.json`, `acoustic model for ${dialect}`);
-  const files = await readVerifiedFiles(source, dialect, manifest.files);
+/** Loads `<folder>/manifest.json` (a dialect's models folder), checks every file against its sha256, and opens the ONNX session. */
+export async function loadAcousticModel(source: ModelSource, folder: string, backend: Backend = 'wasm'): Promise<AcousticModel> {
+  const manifest = await readManifest<Manifest>(source, `${folder}/manifest.json`, `acoustic model in ${folder}/`);
+  const files = await readVerifiedFiles(source, folder, manifest.files);
   const filterbank = filterbankOf(manifest.features);
   const topology = new Topology(manifest.topology, files['hmm.bin']!, manifest.log_transitions, manifest.noisedict);
   const { session, ...chosen } = await createSession(files['acoustic.onnx']!, backend);

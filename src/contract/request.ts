@@ -8,8 +8,6 @@ import { OralisError } from './errors.js';
 
 export const DIALECTS = ['en-us', 'en-gb', 'es-es', 'es-mx', 'fr-fr', 'fr-ca'] as const;
 export type Dialect = (typeof DIALECTS)[number];
-/** Dialects with an acoustic model in this engine. */
-export const SUPPORTED_DIALECTS: readonly Dialect[] = ['en-us'];
 
 const TEXT_FLAGS = [
   'no_mc',
@@ -58,12 +56,13 @@ function readScript(input: RawParams, allowed: readonly string[], endpoint: stri
   return { raw, script };
 }
 
-export function parseTextRequest(input: RawParams): TextRequest {
+/** `supported`: the dialects the engine has models for (engine/dialects.ts); the rest of DIALECTS is unsupported_dialect. */
+export function parseTextRequest(input: RawParams, supported: readonly Dialect[]): TextRequest {
   const { raw, script: text } = readScript(input, TEXT_PARAMS, 'Score Text', 'text', LIMITS.textChars);
   const flags = parseFlags(raw, TEXT_FLAGS);
   return {
     text,
-    dialect: parseDialect(raw, undefined),
+    dialect: parseDialect(raw, undefined, supported),
     ...optionalStrings(raw, ['user_id', 'question_info']),
     ...parseMarkup(raw),
     ...flags,
@@ -72,11 +71,11 @@ export function parseTextRequest(input: RawParams): TextRequest {
   };
 }
 
-export function parseWordRequest(input: RawParams): WordRequest {
+export function parseWordRequest(input: RawParams, supported: readonly Dialect[]): WordRequest {
   const { raw, script: word } = readScript(input, WORD_PARAMS, 'Score Word', 'word', LIMITS.wordChars);
   return {
     word,
-    dialect: parseDialect(raw, 'en-us'),
+    dialect: parseDialect(raw, 'en-us', supported),
     ...optionalStrings(raw, ['user_id']),
     ...parseMarkup(raw),
     ...parseFlags(raw, WORD_FLAGS),
@@ -148,17 +147,17 @@ function parseFlags<F extends string>(raw: RawParams, names: readonly F[]): Reco
   return out;
 }
 
-function parseDialect(raw: RawParams, fallback: Dialect | undefined): Dialect {
+function parseDialect(raw: RawParams, fallback: Dialect | undefined, supported: readonly Dialect[]): Dialect {
   const value = stringParam(raw, 'dialect') ?? fallback;
   if (value === undefined) throw new OralisError('missing_parameter', `dialect is required (one of ${DIALECTS.join(', ')}).`);
   if (!(DIALECTS as readonly string[]).includes(value)) {
     throw new OralisError('invalid_parameter', `dialect ${JSON.stringify(value)} is not one of ${DIALECTS.join(', ')}.`);
   }
   const dialect = value as Dialect;
-  if (!SUPPORTED_DIALECTS.includes(dialect)) {
+  if (!supported.includes(dialect)) {
     throw new OralisError(
       'unsupported_dialect',
-      `No acoustic model for ${dialect} yet; supported: ${SUPPORTED_DIALECTS.join(', ')}.`,
+      `No acoustic model for ${dialect} yet; supported: ${supported.join(', ')}.`,
     );
   }
   return dialect;

@@ -6,6 +6,7 @@
 import type { Backend, BackendChoice } from '../runtime/backend.js';
 import type { ModelSource } from '../runtime/model-source.js';
 import { loadDialectModels, type DialectModels } from './models.js';
+import { DIALECT_REGISTRY, SUPPORTED_DIALECTS } from './dialects.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput, Decoder } from '../audio/types.js';
 import { guessPronunciations } from '../lexicon/g2p.js';
@@ -63,7 +64,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   const modelsFor = (dialect: Dialect) => {
     let models = loaded.get(dialect);
     if (!models) {
-      models = loadDialectModels(engineOptions.models, dialect, engineOptions.backend ?? 'auto');
+      models = loadDialectModels(engineOptions.models, DIALECT_REGISTRY[dialect]!.models, engineOptions.backend ?? 'auto');
       loaded.set(dialect, models);
       models.catch(() => loaded.delete(dialect));
     }
@@ -101,7 +102,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     },
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {
-        const request = parseTextRequest(params);
+        const request = parseTextRequest(params, SUPPORTED_DIALECTS);
         refuseUnbuiltText(request);
         // Spec: newline-separated options are multiple choice unless no_mc=1, and never with fluency.
         const options = request.no_mc || request.include_fluency ? [request.text] : splitOptions(request.text);
@@ -115,7 +116,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
       }),
     scoreWord: (params, audio) =>
       guarded(WordEnvelope, async () => {
-        const request = parseWordRequest(params);
+        const request = parseWordRequest(params, SUPPORTED_DIALECTS);
         const { script, scored } = await score(request.dialect, splitOptions(request.word), { markup: request.markup_language ? 'word' : 'none', guessUnknown: false }, audio, { maxSeconds: LIMITS.wordAudioSeconds, endpoint: 'Score Word' });
         return {
           status: 'success' as const,

@@ -2,7 +2,6 @@
 import type { Backend } from '../runtime/backend.js';
 import { loadAcousticModel, type AcousticModel } from '../acoustic/model.js';
 import type { ModelSource } from '../runtime/model-source.js';
-import type { Dialect } from '../contract/request.js';
 import { loadScoringHead, type ScoringHead } from '../scoring/head.js';
 
 export interface DialectModels {
@@ -10,8 +9,9 @@ export interface DialectModels {
   head: ScoringHead;
 }
 
-export async function loadDialectModels(source: ModelSource, dialect: Dialect, backend: Backend = 'wasm'): Promise<DialectModels> {
+/** `folder`: the dialect's folder under models/ (engine/dialects.ts). */
+export async function loadDialectModels(source: ModelSource, folder: string, backend: Backend = 'wasm'): Promise<DialectModels> {
   // One after the other, so a missing installation is reported by its first missing file.
-  const acoustic = await loadAcousticModel(source, dialect, backend);
-  return { acoustic, head: await loadScoringHead(source, dialect) };
+  const acoustic = await loadAcousticModel(source, folder, backend);
+  return { acoustic, head: await loadScoringHead(source, folder) };
 }

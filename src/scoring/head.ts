@@ -14,7 +14,6 @@
  */
 import * as ort from 'onnxruntime-web';
 import { OralisError } from '../contract/errors.js';
-import type { Dialect } from '../contract/request.js';
 import { createSession, runSession } from '../runtime/backend.js';
 import type { ModelSource } from '../runtime/model-source.js';
 import { readManifest, readVerifiedFiles } from '../runtime/verified-files.js';
@@ -54,10 +53,10 @@ export interface ScoringHead {
   calibration: Calibration;
 }
 
-/** Loads `<dialect>/head/`: manifest, sha256-checked ONNX, one session. */
-export async function loadScoringHead(source: ModelSource, dialect: Dialect): Promise<ScoringHead> {
-  const dir = `${dialect}/head`;
-  const manifest = await readManifest<HeadManifest>(source, `${dir}/manifest.json`, `scoring head for ${dialect}`);
+/** Loads `<folder>/head/` (a dialect's models folder): manifest, sha256-checked ONNX, one session. */
+export async function loadScoringHead(source: ModelSource, folder: string): Promise<ScoringHead> {
+  const dir = `${folder}/head`;
+  const manifest = await readManifest<HeadManifest>(source, `${dir}/manifest.json`, `scoring head in ${folder}/`);
   const files = await readVerifiedFiles(source, dir, manifest.files);
   // Always WASM: the model is tiny, and on WebGPU it would cost more in transfers than it saves.
   const { session } = await createSession(files['head.onnx']!, 'wasm');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OralisError } from '../../src/contract/errors.js';
 import { parseTextRequest, parseWordRequest, type RawParams } from '../../src/contract/request.js';
+import { SUPPORTED_DIALECTS as SUPPORTED } from '../../src/engine/dialects.js';
 
 function code(parse: () => unknown): string {
   try {
@@ -15,14 +16,14 @@ describe('Score Text parameters', () => {
   const base = { text: 'we call it bear', dialect: 'en-us' };
 
   it('turns flag strings into booleans with defaults off', () => {
-    const request = parseTextRequest({ ...base, include_fluency: '1', no_mc: '0', user_id: 'u1', key: 'ignored' });
+    const request = parseTextRequest({ ...base, include_fluency: '1', no_mc: '0', user_id: 'u1', key: 'ignored' }, SUPPORTED);
     expect(request).toMatchObject({ text: base.text, dialect: 'en-us', include_fluency: true, no_mc: false, user_id: 'u1' });
     expect(request.include_intonation).toBe(false);
     expect(request).not.toHaveProperty('key');
   });
 
   it('enforce_dialect=1 switches detect_dialect on, as the spec says', () => {
-    expect(parseTextRequest({ ...base, enforce_dialect: '1' }).detect_dialect).toBe(true);
+    expect(parseTextRequest({ ...base, enforce_dialect: '1' }, SUPPORTED).detect_dialect).toBe(true);
   });
 
   it.each<[string, RawParams]>([
@@ -39,26 +40,26 @@ describe('Score Text parameters', () => {
     ['unsupported_dialect', { ...base, dialect: 'en-gb' }],
     ['text_too_long', { ...base, text: 'word '.repeat(401) }],
   ])('%s for %j', (expected, params) => {
-    expect(code(() => parseTextRequest(params))).toBe(expected);
+    expect(code(() => parseTextRequest(params, SUPPORTED))).toBe(expected);
   });
 
   it('rejects a non-object parameter bag instead of throwing a TypeError', () => {
-    expect(code(() => parseTextRequest(null as never))).toBe('invalid_parameter');
-    expect(code(() => parseTextRequest(['text'] as never))).toBe('invalid_parameter');
+    expect(code(() => parseTextRequest(null as never, SUPPORTED))).toBe('invalid_parameter');
+    expect(code(() => parseTextRequest(['text'] as never, SUPPORTED))).toBe('invalid_parameter');
   });
 });
 
 describe('Score Word parameters', () => {
   it('defaults dialect to en-us', () => {
-    expect(parseWordRequest({ word: 'bear' }).dialect).toBe('en-us');
+    expect(parseWordRequest({ word: 'bear' }, SUPPORTED).dialect).toBe('en-us');
   });
 
   it('allows 300 characters and refuses 301', () => {
-    expect(code(() => parseWordRequest({ word: 'a'.repeat(300) }))).toBe('ok');
-    expect(code(() => parseWordRequest({ word: 'a'.repeat(301) }))).toBe('word_too_long');
+    expect(code(() => parseWordRequest({ word: 'a'.repeat(300) }, SUPPORTED))).toBe('ok');
+    expect(code(() => parseWordRequest({ word: 'a'.repeat(301) }, SUPPORTED))).toBe('word_too_long');
   });
 
   it('does not take Score Text switches', () => {
-    expect(code(() => parseWordRequest({ word: 'bear', include_fluency: '1' }))).toBe('invalid_parameter');
+    expect(code(() => parseWordRequest({ word: 'bear', include_fluency: '1' }, SUPPORTED))).toBe('invalid_parameter');
   });
 });

@@ -22,6 +22,14 @@ export function checkChannels(channels: number, source = ''): void {
   }
 }
 
+/** Before a byte is copied or read further: encoded audio over LIMITS.maxAudioBytes is audio_too_large. Returns `bytes`. */
+export function checkEncodedSize(bytes: number, what = 'The audio'): number {
+  if (bytes > LIMITS.maxAudioBytes) {
+    throw new OralisError('audio_too_large', `${what} is ${bytes} bytes; at most ${LIMITS.maxAudioBytes / 2 ** 20} MiB is accepted.`);
+  }
+  return bytes;
+}
+
 export function checkFinite(samples: Float32Array): void {
   for (let i = 0; i < samples.length; i++) {
     if (!Number.isFinite(samples[i]!)) {

@@ -1,6 +1,6 @@
 import { OralisError } from '../contract/errors.js';
-import { LIMITS, SAMPLE_RATE } from '../contract/limits.js';
-import { checkDuration, checkFinite, checkNotSilent, checkSampleRate } from './checks.js';
+import { SAMPLE_RATE } from '../contract/limits.js';
+import { checkDuration, checkEncodedSize, checkFinite, checkNotSilent, checkSampleRate } from './checks.js';
 import { decodeAudio } from './decode.js';
 import { downmix } from './downmix.js';
 import { resample } from './resample.js';
@@ -50,18 +50,10 @@ async function toPcm(input: AudioInput, limits: AudioLimits, decode: Decoder): P
   return { channels: [read.samples], sampleRate: read.sampleRate };
 }
 
-/** Before a byte is copied: encoded audio over LIMITS.maxAudioBytes is refused. */
-function checkSize(bytes: number): number {
-  if (bytes > LIMITS.maxAudioBytes) {
-    throw new OralisError('audio_too_large', `The audio is ${bytes} bytes; at most ${LIMITS.maxAudioBytes / 2 ** 20} MiB is accepted.`);
-  }
-  return bytes;
-}
-
 async function readInput(input: unknown): Promise<Uint8Array | SampleAudio> {
-  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, checkSize(input.byteLength)).slice();
-  if (input instanceof ArrayBuffer) return new Uint8Array(input.slice(0, checkSize(input.byteLength)));
-  if (typeof Blob !== 'undefined' && input instanceof Blob) return new Uint8Array(await input.slice(0, checkSize(input.size)).arrayBuffer());
+  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, checkEncodedSize(input.byteLength)).slice();
+  if (input instanceof ArrayBuffer) return new Uint8Array(input.slice(0, checkEncodedSize(input.byteLength)));
+  if (typeof Blob !== 'undefined' && input instanceof Blob) return new Uint8Array(await input.slice(0, checkEncodedSize(input.size)).arrayBuffer());
   if (typeof input === 'object' && input !== null && 'samples' in input && 'sampleRate' in input) {
     const { samples, sampleRate } = input as SampleAudio;
     if (!(samples instanceof Float32Array)) throw new OralisError('invalid_audio', '`samples` must be a Float32Array.');

@@ -19,5 +19,5 @@ export interface AudioLimits {
   endpoint: string;
 }
 
-/** Encoded bytes → PCM: decode.ts in-process, or isolated-decoder.ts in a worker thread (Node). */
+/** Encoded bytes → PCM: decode.ts in-process, or runtime/isolated-decoder.ts in a child process (Node). */
 export type Decoder = (bytes: Uint8Array, limits: AudioLimits) => Promise<PcmAudio>;

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { OralisError } from '../contract/errors.js';
-import { LIMITS } from '../contract/limits.js';
+import { checkEncodedSize } from '../audio/checks.js';
 
 /**
  * Reads an audio file for the CLI and batch; `-` is standard input. Only
@@ -18,16 +18,13 @@ export async function readAudioFile(path: string): Promise<Uint8Array> {
   }
 }
 
-const tooLarge = (what: string) =>
-  new OralisError('audio_too_large', `${what} is larger than ${LIMITS.maxAudioBytes / 2 ** 20} MiB; no recording the endpoints accept needs that much.`);
-
 async function readRegularFile(path: string): Promise<Uint8Array> {
   // Non-blocking, so opening a FIFO with no writer returns at once and is refused below.
   const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw new Error(`not a regular file (${info.isFIFO() ? 'a FIFO' : info.isDirectory() ? 'a directory' : 'a device or socket'})`);
-    if (info.size > LIMITS.maxAudioBytes) throw tooLarge(`The file (${info.size} bytes)`);
+    checkEncodedSize(info.size, 'The file');
     const bytes = new Uint8Array(info.size);
     const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
     return bytes.subarray(0, bytesRead);
@@ -41,7 +38,7 @@ async function readStdin(): Promise<Uint8Array> {
   let total = 0;
   for await (const chunk of process.stdin) {
     total += (chunk as Buffer).length;
-    if (total > LIMITS.maxAudioBytes) throw tooLarge('Standard input');
+    checkEncodedSize(total, 'Standard input');
     chunks.push(chunk as Buffer);
   }
   return new Uint8Array(Buffer.concat(chunks));

@@ -27,7 +27,7 @@ export interface EngineOptions {
   models: ModelSource;
   /** Execution provider for the acoustic model; 'auto' (default) is WebGPU where available, else WASM. */
   backend?: Backend;
-  /** How encoded audio is decoded; default in-process (node.ts passes a decoder thread with a memory limit). */
+  /** How encoded audio is decoded; default in-process (node.ts passes a decoder child process with a memory limit). */
   decoder?: Decoder;
   /**
    * Loads the pronouncing dictionary, once, when a request first needs it

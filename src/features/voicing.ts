@@ -19,12 +19,12 @@ const PEAK_HALF_WIDTH = 2;
  */
 const VOWEL_SHARE: [number, number] = [0.06, 0.9];
 /** One short vowel: the least voiced sound a spoken word has (a sentence of speechocean762 has 50 or more). */
-export const MIN_VOWEL_FRAMES = 8;
+const MIN_VOWEL_FRAMES = 8;
 /** Below 100 Hz (bin 3 of 31.25 Hz) lies hum and DC drift, not the voice's harmonics. */
 const FIRST_BIN = 3;
 
 /** Share of a frame's power (above FIRST_BIN) in its strongest spectral peak: ~1 for a pure tone, well under 1 for a vowel. */
-export function peakShare(power: Float32Array): number {
+function peakShare(power: Float32Array): number {
   let total = 0;
   let best = FIRST_BIN;
   for (let k = FIRST_BIN; k < power.length; k++) {

@@ -6,6 +6,7 @@
  */
 import * as ort from 'onnxruntime-web';
 import { OralisError } from '../contract/errors.js';
+import { serialQueue } from '../util/serial.js';
 
 export type Backend = 'auto' | 'webgpu' | 'wasm';
 export type ChosenBackend = 'webgpu' | 'wasm';
@@ -43,9 +44,6 @@ export async function createSession(model: Uint8Array, backend: Backend): Promis
  * Runs are short (one chunk of frames, or the scoring head), so queueing costs
  * little next to a wrong answer.
  */
-let queue: Promise<unknown> = Promise.resolve();
-export function runSession(session: ort.InferenceSession, feeds: ort.InferenceSession.FeedsType): Promise<ort.InferenceSession.ReturnType> {
-  const result = queue.then(() => session.run(feeds));
-  queue = result.catch(() => undefined);
-  return result;
-}
+const inferences = serialQueue();
+export const runSession = (session: ort.InferenceSession, feeds: ort.InferenceSession.FeedsType): Promise<ort.InferenceSession.ReturnType> =>
+  inferences(() => session.run(feeds));

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { fork, type ChildProcess } from 'node:child_process';
 import { OralisError, type ErrorCode } from '../contract/errors.js';
 import type { AudioLimits, Decoder, PcmAudio } from '../audio/types.js';
+import { serialQueue } from '../util/serial.js';
 
 /** Heap for the decoder process: the largest accepted file decodes in well under this. */
 export const DECODER_HEAP_MB = 256;
@@ -24,9 +25,9 @@ export const DECODER_HEAP_MB = 256;
 export const DECODE_TIMEOUT_MS = 20_000;
 
 // Under vitest the engine runs from src/ (TypeScript, which plain Node cannot load); the decoder then comes from the build (`npm test` builds first).
-function threadUrl(): URL {
-  const here = new URL('./decode-thread.js', import.meta.url);
-  return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/runtime/decode-thread.js', import.meta.url);
+function processUrl(): URL {
+  const here = new URL('./decode-process.js', import.meta.url);
+  return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/runtime/decode-process.js', import.meta.url);
 }
 
 interface Reply {
@@ -37,11 +38,11 @@ interface Reply {
 
 export function isolatedDecoder(): Decoder {
   let child: ChildProcess | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
+  const decodes = serialQueue();
   let nextId = 0;
 
   const start = () => {
-    const started = fork(fileURLToPath(threadUrl()), [], {
+    const started = fork(fileURLToPath(processUrl()), [], {
       execArgv: [`--max-old-space-size=${DECODER_HEAP_MB}`],
       serialization: 'advanced',
       // Decoder libraries log to the console (mpg123 on every bad frame); errors come back as messages.
@@ -80,9 +81,5 @@ export function isolatedDecoder(): Decoder {
       proc.send({ id, bytes, limits });
     });
 
-  return (bytes, limits) => {
-    const result = queue.then(() => decodeOne(bytes, limits));
-    queue = result.catch(() => undefined);
-    return result;
-  };
+  return (bytes, limits) => decodes(() => decodeOne(bytes, limits));
 }

@@ -41,6 +41,41 @@ VARFLOOR = 1e-4  # pocketsphinx's -varfloor default
 MIXW_LN_STEP = 1024 * math.log(1.0001)
 
 
+# sphinxbase's front-end defaults, for what a model's feat.params leaves out.
+FE_DEFAULTS = {'-samprate': '16000', '-frate': '100', '-wlen': '0.025625', '-nfft': '512', '-alpha': '0.97',
+               '-ncep': '13', '-nfilt': '40', '-lowerf': '133.33334', '-upperf': '6855.4976',
+               '-transform': 'legacy', '-lifter': '0', '-feat': '1s_c_d_dd', '-cmn': 'batch'}
+
+
+def number(text):
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def read_front_end(path):
+    """The model's feat.params as the manifest's `features` (what the engine's Sphinx front end reads)."""
+    params = dict(FE_DEFAULTS)
+    for line in open(path):
+        parts = line.split()
+        if len(parts) == 2:
+            params[parts[0]] = parts[1]
+    ncep = int(params['-ncep'])
+    streams = [[int(a) for a in r.split('-')] for r in params['-svspec'].split('/')] if '-svspec' in params else [[0, 3 * ncep - 1]]
+    return {
+        'sample_rate': number(params['-samprate']), 'frame_rate': number(params['-frate']),
+        'window_length_s': number(params['-wlen']), 'fft_size': number(params['-nfft']),
+        'preemphasis': number(params['-alpha']), 'window': 'hamming', 'filters': number(params['-nfilt']),
+        'lower_hz': number(params['-lowerf']), 'upper_hz': number(params['-upperf']),
+        'transform': params['-transform'], 'lifter': number(params['-lifter']), 'cepstra': ncep,
+        'feature': params['-feat'], 'cmn': params['-cmn'], 'streams': streams,
+    }
+
+
+def read_noisedict(path):
+    """Filler word -> filler phone, in the file's order."""
+    return dict(line.split() for line in open(path) if line.strip())
+
+
 def s3_read(path):
     """Sphinx-3 binary: text header up to 'endhdr\\n', byte-order magic, then int32 dims and float32 data."""
     data = open(path, 'rb').read()
@@ -156,6 +191,7 @@ def main():
     sources = {name: sha256(f'{SRC}/{name}') for name in
                ['mdef', 'means', 'variances', 'sendump', 'transition_matrices', 'feat.params', 'noisedict']}
     manifest = {
+        'kind': 'sphinx-ptm',
         'name': 'cmusphinx-en-us-ptm',
         'description': 'CMU Sphinx generic US English acoustic model (PTM, 5126 senones), converted to ONNX',
         'source': {
@@ -166,18 +202,13 @@ def main():
         },
         'converter': 'scripts/convert-sphinx-model.py',
         'files': {name: sha256(f'{OUT}/{name}') for name in ['acoustic.onnx', 'hmm.bin']},
-        'features': {
-            'sample_rate': 16000, 'frame_rate': 100, 'window_length_s': 0.025625, 'fft_size': 512,
-            'preemphasis': 0.97, 'window': 'hamming', 'filters': 25, 'lower_hz': 130, 'upper_hz': 6800,
-            'transform': 'dct', 'lifter': 22, 'cepstra': 13, 'feature': '1s_c_d_dd', 'cmn': 'batch',
-            'streams': [[0, 12], [13, 25], [26, 38]],
-        },
+        'features': read_front_end(f'{SRC}/feat.params'),
         'topology': {
             'ci_phones': ci, 'silence': 'SIL', 'positions': POSITIONS, 'emitting_states': 3,
             'n_senones': n_sen, 'n_sseq': len(sseq), 'ci_sseq': ci_sseq, 'tmat_of_ci': tmat_of,
         },
         'log_transitions': log_tmat,
-        'noisedict': {'<sil>': 'SIL', '[NOISE]': '+NSN+', '[SPEECH]': '+SPN+'},
+        'noisedict': read_noisedict(f'{SRC}/noisedict'),
     }
     with open(f'{OUT}/manifest.json', 'w') as f:
         json.dump(manifest, f, indent=1)

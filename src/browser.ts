@@ -20,5 +20,5 @@ export interface BrowserEngineOptions {
 
 export function createBrowserEngine(options: BrowserEngineOptions): ScoringEngine {
   const models = fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress });
-  return createEngine({ models, backend: options.backend ?? 'auto', dictionary: () => fetchedCmudict(models) });
+  return createEngine({ models, backend: options.backend ?? 'auto', dictionaries: { 'en-us': () => fetchedCmudict(models) } });
 }

@@ -8,5 +8,5 @@ export * from './index.js';
 export { fileModelSource, BUNDLED_MODELS_DIR } from './runtime/file-model-source.js';
 
 export function createNodeEngine(options: { modelDir?: string } = {}): ScoringEngine {
-  return createEngine({ models: fileModelSource(options.modelDir), decoder: isolatedDecoder(), dictionary: packageCmudict });
+  return createEngine({ models: fileModelSource(options.modelDir), decoder: isolatedDecoder(), dictionaries: { 'en-us': packageCmudict } });
 }

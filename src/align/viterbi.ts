@@ -20,7 +20,7 @@ export interface Segment {
  * @param column for each graph state, its column in `loglik`
  */
 export function viterbi(graph: AlignmentGraph, loglik: Float32Array, columns: number, column: Int32Array): Segment[] {
-  const states = graph.stateSenone.length;
+  const states = graph.stateUnit.length;
   const frames = loglik.length / columns;
   const back = new Int32Array(frames * states);
   let prev = new Float64Array(states).fill(-Infinity);

@@ -6,10 +6,9 @@
  * over; if no option can be, the first option's error stands.
  */
 import type { AcousticModel } from '../acoustic/model.js';
-import type { PronouncingDictionary } from '../lexicon/dictionary.js';
-import { wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
+import { wordsOf, type Lexicon, type MarkupMode } from '../lexicon/lexicon.js';
 import type { UtteranceAnalysis } from '../scoring/features.js';
-import { analyseSpectra, speechSpectra } from '../scoring/utterance.js';
+import { analyseRecording, type EncodedRecording } from './analysis.js';
 
 export interface Choice {
   option: string;
@@ -23,26 +22,25 @@ export const splitOptions = (script: string) =>
     .map((o) => o.trim())
     .filter((o) => o.length > 0);
 
-export interface LexiconOptions {
-  dictionary: PronouncingDictionary;
+export interface Reading {
+  lexicon: Lexicon;
   markup: MarkupMode;
   /** Pronunciations for keys the lexicon lacks (include_unknown_words). */
   guesses?: ReadonlyMap<string, string[]>;
 }
 
-export async function chooseOption(model: AcousticModel, samples: Float32Array, options: readonly string[], lexicon: LexiconOptions): Promise<Choice> {
-  const spectra = speechSpectra(samples);
+export async function chooseOption(model: AcousticModel, recording: EncodedRecording, options: readonly string[], reading: Reading): Promise<Choice> {
   let best: Choice | undefined;
   let firstError: unknown;
   for (const option of options) {
     let words;
     try {
-      words = wordsOf(lexicon.dictionary, option, lexicon.markup, lexicon.guesses);
+      words = wordsOf(reading.lexicon, option, reading.markup, reading.guesses);
     } catch (error) {
       firstError ??= error;
       continue;
     }
-    const analysis = await analyseSpectra(model, spectra, words);
+    const analysis = await analyseRecording(model, recording, words);
     if (!best || analysis.pathLoglik > best.analysis.pathLoglik) best = { option, analysis };
   }
   if (!best) throw firstError;

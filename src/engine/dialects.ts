@@ -1,22 +1,31 @@
 /**
  * The dialect registry: the dialects this build scores, each with the folder
  * of its models (models/<folder>/: the acoustic model's manifest and files,
- * head/ with the scoring head) and its language pack (src/languages/<pack>/).
- * Adding a dialect is a folder under src/languages/, one under models/, and
- * a line here.
+ * head/ with the scoring head) and its language pack (src/languages/<pack>/);
+ * and the acoustic model families, by the `kind` their manifests name. This
+ * file and the entries are the only code that names a concrete language pack
+ * or model family (docs/ARCHITECTURE.md). Adding a dialect is a folder under
+ * src/languages/, one under models/, and a line here.
  */
+import type { AcousticModelLoader } from '../acoustic/model.js';
+import { loadSphinxModel, SPHINX_KIND } from '../acoustic/sphinx/model.js';
 import type { Dialect } from '../contract/request.js';
+import { EN_US } from '../languages/en-us/index.js';
+import type { Language } from '../lexicon/language.js';
 
 export interface DialectEntry {
   /** Folder under models/. */
   models: string;
-  /** Folder under src/languages/. */
-  language: string;
+  language: Language;
 }
 
 export const DIALECT_REGISTRY: Readonly<Partial<Record<Dialect, DialectEntry>>> = {
-  'en-us': { models: 'en-us', language: 'en-us' },
+  'en-us': { models: 'en-us', language: EN_US },
 };
 
 /** Dialects with an entry in the registry; the others the spec names are refused with unsupported_dialect. */
 export const SUPPORTED_DIALECTS = Object.keys(DIALECT_REGISTRY) as Dialect[];
+
+export const MODEL_FAMILIES: Readonly<Record<string, AcousticModelLoader>> = {
+  [SPHINX_KIND]: loadSphinxModel,
+};

@@ -9,12 +9,14 @@ import { loadDialectModels, type DialectModels } from './models.js';
 import { DIALECT_REGISTRY, SUPPORTED_DIALECTS } from './dialects.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput, Decoder } from '../audio/types.js';
-import { guessPronunciations } from '../lexicon/g2p.js';
 import type { PronouncingDictionary } from '../lexicon/dictionary.js';
-import { unknownKeys, wordsOf, type MarkupMode } from '../lexicon/lexicon.js';
+import type { Language } from '../lexicon/language.js';
+import { unknownKeys, wordsOf, type Lexicon, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScoreOf, wordScore } from '../report/response.js';
 import { chooseOption, splitOptions } from './choice.js';
-import { measureProsody, scoreAnalysis } from '../scoring/utterance.js';
+import { encodeRecording } from './analysis.js';
+import { measureProsody } from '../features/prosody.js';
+import { scoreAnalysis } from '../scoring/utterance.js';
 import { checkSpeechPresent } from '../features/voicing.js';
 import { OralisError, toErrorEnvelope } from '../contract/errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from '../contract/limits.js';
@@ -30,11 +32,12 @@ export interface EngineOptions {
   /** How encoded audio is decoded; default in-process (node.ts passes a decoder child process with a memory limit). */
   decoder?: Decoder;
   /**
-   * Loads the pronouncing dictionary, once, when a request first needs it
-   * (node.ts: the npm package; browser.ts: a file beside the models). A failed
-   * load is an envelope for that request and is tried again on the next.
+   * Each language pack's pronouncing dictionary loader, by pack (Language.id),
+   * run once when a request first needs it (node.ts: npm packages;
+   * browser.ts: files beside the models). A failed load is an envelope for
+   * that request and is tried again on the next.
    */
-  dictionary: () => Promise<PronouncingDictionary>;
+  dictionaries: Readonly<Record<string, () => Promise<PronouncingDictionary>>>;
 }
 
 export interface ScoringEngine {
@@ -46,29 +49,18 @@ export interface ScoringEngine {
 
 interface ReadingOptions {
   markup: MarkupMode;
-  /** include_unknown_words=1: guess pronunciations for words CMUdict lacks. */
+  /** include_unknown_words=1: guess pronunciations for words the dictionary lacks. */
   guessUnknown: boolean;
 }
 
 export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   // Each dialect's models load once, on first use; a failed load is retried on the next request.
   const loaded = new Map<Dialect, Promise<DialectModels>>();
-  let dictionary: Promise<PronouncingDictionary> | undefined;
-  const dictionaryNow = () => {
-    if (!dictionary) {
-      dictionary = engineOptions.dictionary();
-      dictionary.catch(() => (dictionary = undefined));
-    }
-    return dictionary;
-  };
-  const modelsFor = (dialect: Dialect) => {
-    let models = loaded.get(dialect);
-    if (!models) {
-      models = loadDialectModels(engineOptions.models, DIALECT_REGISTRY[dialect]!.models, engineOptions.backend ?? 'auto');
-      loaded.set(dialect, models);
-      models.catch(() => loaded.delete(dialect));
-    }
-    return models;
+  const lexicons = new Map<string, Promise<Lexicon>>();
+  const modelsFor = (dialect: Dialect) => once(loaded, dialect, () => loadDialectModels(engineOptions.models, DIALECT_REGISTRY[dialect]!.models, engineOptions.backend ?? 'auto'));
+  const lexiconFor = (dialect: Dialect) => {
+    const language = DIALECT_REGISTRY[dialect]!.language;
+    return once(lexicons, language.id, () => loadLexicon(language, engineOptions.dictionaries));
   };
 
   /**
@@ -80,24 +72,25 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     if (options.length > LIMITS.maxOptions) {
       throw new OralisError('invalid_parameter', `${options.length} multiple-choice options (one per line); at most ${LIMITS.maxOptions} are scored in one request. Send no_mc=1 if the lines are one script.`);
     }
-    const dictionary = await dictionaryNow();
-    const guesses = reading.guessUnknown ? await guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(dictionary, o, reading.markup)))]) : undefined;
-    const lexicon = { dictionary, markup: reading.markup, guesses };
+    const lexicon = await lexiconFor(dialect);
+    const guesses = reading.guessUnknown ? await lexicon.language.guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(lexicon, o, reading.markup)))]) : undefined;
     // Lexicon errors of a single script come before any audio work.
-    if (options.length === 1) wordsOf(dictionary, options[0]!, lexicon.markup, lexicon.guesses);
+    if (options.length === 1) wordsOf(lexicon, options[0]!, reading.markup, guesses);
     const prepared = await prepareAudio(audio, limits, engineOptions.decoder);
     // The head reads pitch and loudness; stress and intonation read the same tracks; the pitch also says whether anyone spoke.
     const prosody = measureProsody(prepared.samples);
     checkSpeechPresent(prepared.samples, prosody.pitch);
     const { acoustic, head } = await modelsFor(dialect);
-    const choice = await chooseOption(acoustic, prepared.samples, options, lexicon);
+    const recording = encodeRecording(acoustic, prepared.samples, prosody);
+    const choice = await chooseOption(acoustic, recording, options, { lexicon, markup: reading.markup, guesses });
     const scored = await scoreAnalysis(head, choice.analysis, prosody);
     return { script: choice.option, scored, head };
   };
 
   return {
     ready: async (dialect = 'en-us') => {
-      await dictionaryNow();
+      if (!SUPPORTED_DIALECTS.includes(dialect)) throw new OralisError('unsupported_dialect', `This build scores ${SUPPORTED_DIALECTS.join(', ')}; not ${String(dialect)}.`);
+      await lexiconFor(dialect);
       return (await modelsFor(dialect)).acoustic.backend;
     },
     scoreText: (params, audio) =>
@@ -125,6 +118,22 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
         };
       }),
   };
+}
+
+/** `make()` once per key; a failure is forgotten so the next call tries again. */
+function once<K, V>(cache: Map<K, Promise<V>>, key: K, make: () => Promise<V>): Promise<V> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
+}
+
+async function loadLexicon(language: Language, loaders: EngineOptions['dictionaries']): Promise<Lexicon> {
+  if (!Object.hasOwn(loaders, language.id)) throw new OralisError('model_unavailable', `No pronouncing dictionary was given for the ${language.id} language pack.`);
+  return { language, dictionary: await loaders[language.id]!() };
 }
 
 interface Schema<T> {

@@ -7,15 +7,18 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { fileModelSource } from '../runtime/file-model-source.js';
-import { loadAcousticModel } from '../acoustic/model.js';
+import { loadDialectModels } from '../engine/models.js';
+import { DIALECT_REGISTRY } from '../engine/dialects.js';
 import type { ModelSource } from '../runtime/model-source.js';
 import { toErrorEnvelope } from '../contract/errors.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { wordsOf } from '../lexicon/lexicon.js';
 import { packageCmudict } from '../languages/en-us/cmudict-package.js';
+import { encodeRecording, analyseRecording, scoreRecording } from '../engine/analysis.js';
+import { measureProsody } from '../features/prosody.js';
 import { loadScoringHead } from '../scoring/head.js';
 import { textScoreOf } from '../report/response.js';
-import { analyseUtterance, headInput, measureProsody, scoreUtterance } from '../scoring/utterance.js';
+import { headInput } from '../scoring/utterance.js';
 import { FOLDS } from './corpus.js';
 
 export interface CorpusJob {
@@ -29,8 +32,8 @@ export type WorkerMode = 'features' | 'cv';
 
 const { mode } = workerData as { mode: WorkerMode };
 const source = fileModelSource();
-const acoustic = loadAcousticModel(source, 'en-us');
-const dictionary = packageCmudict();
+const acoustic = loadDialectModels(source, 'en-us').then((models) => models.acoustic);
+const lexicon = packageCmudict().then((dictionary) => ({ language: DIALECT_REGISTRY['en-us']!.language, dictionary }));
 
 /** The fold's head, read from `en-us/cv/fold-<k>/` in place of `en-us/head/`. */
 const foldSource = (fold: number): ModelSource => {
@@ -41,11 +44,12 @@ const heads = mode === 'cv' ? Array.from({ length: FOLDS }, (_, k) => loadScorin
 
 async function run(job: CorpusJob) {
   const prepared = await prepareAudio(new Uint8Array(await readFile(job.audio)), { maxSeconds: 60, endpoint: 'eval' });
-  const words = wordsOf(await dictionary, job.text);
+  const words = wordsOf(await lexicon, job.text);
   const model = await acoustic;
   if (mode === 'features') {
-    const analysis = await analyseUtterance(model, prepared.samples, words);
-    const input = headInput(analysis, measureProsody(prepared.samples));
+    const prosody = measureProsody(prepared.samples);
+    const analysis = await analyseRecording(model, encodeRecording(model, prepared.samples, prosody), words);
+    const input = headInput(analysis, prosody);
     return {
       words: analysis.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label) })),
       phone: Array.from(input.phones),
@@ -54,7 +58,7 @@ async function run(job: CorpusJob) {
     };
   }
   const head = await heads[job.fold]!;
-  const scored = await scoreUtterance(model, head, prepared.samples, words);
+  const scored = await scoreRecording(model, head, prepared.samples, words);
   return {
     words: scored.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label), scores: w.scores })),
     scores: scored.scores,

@@ -8,7 +8,7 @@ import type { ErrorEnvelope } from '../contract/schema.js';
 import { prepareAudio } from '../audio/prepare.js';
 import type { AudioInput } from '../audio/types.js';
 import { LIMITS, SAMPLE_RATE } from '../contract/limits.js';
-import { FRAME_SHIFT } from './mfcc.js';
+import { FRAME_SHIFT } from './frames.js';
 import { trackPitch } from './pitch.js';
 
 export interface AudioContour {

@@ -49,3 +49,30 @@ export function speechSpan(energyDb: Float32Array): SpeechSpan {
   if (first < 0) return { speech: [0, frames], analysed: [0, frames] };
   return { speech: [first, last + 1], analysed: [Math.max(0, first - MARGIN_FRAMES), Math.min(frames, last + 1 + MARGIN_FRAMES)] };
 }
+
+/** The frames the acoustic model analyses: the speech span with MARGIN_FRAMES of context on each side. */
+export interface AnalysisWindow {
+  /** The recording's frame at the window's first frame; negative when the window starts before the recording. */
+  first: number;
+  /** Frames in the window; those outside the recording are digital silence. */
+  length: number;
+  /** The speech within the window, in window frames: batch CMN averages over these only. */
+  speech: [number, number];
+  /** Frames in the whole recording. */
+  frames: number;
+}
+
+/**
+ * Where the recording has less context than MARGIN_FRAMES (speech from its
+ * first frame), the window reaches past it and digital silence makes up the
+ * rest, so a recording trimmed tight and one with seconds of silence are
+ * analysed alike.
+ */
+export function analysisWindow(energyDb: Float32Array): AnalysisWindow {
+  const frames = energyDb.length;
+  const { analysed, speech } = speechSpan(energyDb);
+  const lead = Math.max(0, MARGIN_FRAMES - (speech[0] - analysed[0]));
+  const trail = Math.max(0, MARGIN_FRAMES - (analysed[1] - speech[1]));
+  const first = analysed[0] - lead;
+  return { first, length: lead + analysed[1] - analysed[0] + trail, speech: [speech[0] - first, speech[1] - first], frames };
+}

@@ -4,7 +4,7 @@
  * same number Meyda's `rms` gives, without its per-call set-up, which cost
  * 20× more here.
  */
-import { FRAME_LENGTH, FRAME_SHIFT, frameCount } from './mfcc.js';
+import { FRAME_LENGTH, FRAME_SHIFT, frameCount } from './frames.js';
 
 const FLOOR_DB = -100;
 

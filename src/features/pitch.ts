@@ -14,7 +14,7 @@
  */
 import { resample } from '../audio/resample.js';
 import { median } from '../util/stats.js';
-import { FRAME_LENGTH, FRAME_SHIFT, frameCount } from './mfcc.js';
+import { FRAME_LENGTH, FRAME_SHIFT, frameCount } from './frames.js';
 
 const RATE = 8000;
 const MIN_HZ = 60;

@@ -7,7 +7,7 @@
  * power in one spectral peak, and noise and clicks are not periodic at all.
  */
 import { OralisError } from '../contract/errors.js';
-import { FRAME_LENGTH, FRAME_SHIFT, powerSpectra, SPECTRUM_BINS } from './mfcc.js';
+import { FRAME_LENGTH, FRAME_SHIFT, powerSpectra, SPECTRUM_BINS } from './frames.js';
 
 /** Bins either side of the strongest one that a windowed sine leaks into (Hamming main lobe). */
 const PEAK_HALF_WIDTH = 2;

@@ -1,14 +1,21 @@
 import { OralisError } from '../contract/errors.js';
 import { pronunciations, type PronouncingDictionary } from './dictionary.js';
+import type { Language } from './language.js';
 import { parseMarkup } from './markup.js';
-import type { Syllable } from './syllables.js';
+import type { Syllable } from './phones.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export interface LexiconWord extends Token {
-  /** Alternative pronunciations of the whole word (ARPABET with stress), tried in alignment. */
+  /** Alternative pronunciations of the whole word (lexicon/phones.ts), tried in alignment. */
   variants: string[][];
-  /** Syllables fixed by markup; otherwise they are derived from the aligned pronunciation. */
-  syllables?: Syllable[];
+  /** Each variant's syllables: fixed by markup, else by the language's syllabification. */
+  syllables: Syllable[][];
+}
+
+/** A language pack with its loaded dictionary: what scripts are looked up in. */
+export interface Lexicon {
+  language: Language;
+  dictionary: PronouncingDictionary;
 }
 
 /** How a script is read: plain text, or with arpa_mark markup (stress digits optional in Score Word). */
@@ -19,32 +26,36 @@ const MAX_VARIANTS = 4;
 const LEADING_PUNCTUATION = /^[^\s\p{L}\p{N}[]+/u;
 
 /** Script → tokens to look up, and words whose pronunciation markup already fixes. */
-function tokensOf(text: string, markup: MarkupMode): (Token | LexiconWord)[] {
-  if (markup === 'none') return tokenize(text);
-  return parseMarkup(text, markup === 'word').flatMap((segment, i, all): (Token | LexiconWord)[] => {
+function tokensOf(language: Language, text: string, markup: MarkupMode): (Token | LexiconWord)[] {
+  if (markup === 'none') return tokenize(text, language.spellNumber);
+  return parseMarkup(text, markup === 'word', language.phoneSet).flatMap((segment, i, all): (Token | LexiconWord)[] => {
     if ('marked' in segment) {
       const { text: spelling, syllables } = segment.marked;
       // Punctuation written straight after the closing brace belongs to the marked word.
       const next = all[i + 1];
       const punctuation = next && 'plain' in next ? (next.plain.match(LEADING_PUNCTUATION)?.[0] ?? '') : '';
-      return [{ text: spelling, keys: [], variants: [syllables.flatMap((s) => s.phones)], syllables, ...(punctuation ? { ending_punctuation: punctuation } : {}) }];
+      return [{ text: spelling, keys: [], variants: [syllables.flatMap((s) => s.phones)], syllables: [syllables], ...(punctuation ? { ending_punctuation: punctuation } : {}) }];
     }
     const previous = all[i - 1];
-    return tokenize(previous && 'marked' in previous ? segment.plain.replace(LEADING_PUNCTUATION, '') : segment.plain);
+    return tokenize(previous && 'marked' in previous ? segment.plain.replace(LEADING_PUNCTUATION, '') : segment.plain, language.spellNumber);
   });
 }
 
-/** Lexicon keys of the script that CMUdict lacks (what include_unknown_words has to guess). */
-export function unknownKeys(dictionary: PronouncingDictionary, text: string, markup: MarkupMode): string[] {
-  return [...new Set(tokensOf(text, markup).flatMap((t) => t.keys.filter((k) => pronunciations(dictionary, k).length === 0)))];
+/** Lexicon keys of the script that the dictionary lacks (what include_unknown_words has to guess). */
+export function unknownKeys({ language, dictionary }: Lexicon, text: string, markup: MarkupMode): string[] {
+  return [...new Set(tokensOf(language, text, markup).flatMap((t) => t.keys.filter((k) => pronunciations(dictionary, k).length === 0)))];
 }
 
 /**
  * Script → words with every pronunciation the lexicon knows (or `guesses`
  * supplies for keys it lacks); an unknown word is an `unknown_word` error.
  */
-export function wordsOf(dictionary: PronouncingDictionary, text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
-  const words = tokensOf(text, markup).map((t) => ('variants' in t ? t : { ...t, variants: variantsOf(dictionary, t, guesses) }));
+export function wordsOf({ language, dictionary }: Lexicon, text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
+  const words = tokensOf(language, text, markup).map((t) => {
+    if ('variants' in t) return t;
+    const variants = variantsOf(dictionary, t, guesses);
+    return { ...t, variants, syllables: variants.map((v) => language.syllabify(v, t.text)) };
+  });
   const unknown = words.filter((w) => w.variants.length === 0).map((w) => w.text);
   if (unknown.length > 0) {
     throw new OralisError(

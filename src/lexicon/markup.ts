@@ -10,9 +10,8 @@
  * first vowel. Errors name the character position (0-based) in the text.
  */
 import { OralisError } from '../contract/errors.js';
-import { isVowel, type Syllable, VOWELS } from './syllables.js';
-
-const CONSONANTS = new Set(['B', 'CH', 'D', 'DH', 'F', 'G', 'HH', 'JH', 'K', 'L', 'M', 'N', 'NG', 'P', 'R', 'S', 'SH', 'T', 'TH', 'V', 'W', 'Y', 'Z', 'ZH']);
+import type { Language } from './language.js';
+import { isVowel, type Syllable } from './phones.js';
 
 export interface MarkedWord {
   /** The spelling: the substrings joined. */
@@ -25,13 +24,13 @@ export type MarkupSegment = { plain: string } | { marked: MarkedWord };
 
 const MARK = /\[([^\]]*)\]\{([^}]*)\}/g;
 
-export function parseMarkup(text: string, stressOptional: boolean): MarkupSegment[] {
+export function parseMarkup(text: string, stressOptional: boolean, phoneSet: Language['phoneSet']): MarkupSegment[] {
   const segments: MarkupSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(MARK)) {
     const at = match.index;
     if (at > last) segments.push({ plain: text.slice(last, at) });
-    segments.push({ marked: markedWord(match[1]!, match[2]!, at, stressOptional) });
+    segments.push({ marked: markedWord(match[1]!, match[2]!, at, stressOptional, phoneSet) });
     last = at + match[0].length;
   }
   if (last < text.length) segments.push({ plain: text.slice(last) });
@@ -44,7 +43,7 @@ export function parseMarkup(text: string, stressOptional: boolean): MarkupSegmen
   return segments;
 }
 
-function markedWord(spelling: string, phonemes: string, at: number, stressOptional: boolean): MarkedWord {
+function markedWord(spelling: string, phonemes: string, at: number, stressOptional: boolean, { name, vowels, consonants }: Language['phoneSet']): MarkedWord {
   const parts = spelling.split('|');
   const syllables = phonemes.split('|').map((s) => s.trim().split(/\s+/).filter(Boolean));
   const phonemesAt = at + spelling.length + 3;
@@ -59,12 +58,12 @@ function markedWord(spelling: string, phonemes: string, at: number, stressOption
       const phone = raw.toUpperCase();
       offset = phonemesAt + phonemes.indexOf(raw, offset - phonemesAt);
       const base = phone.replace(/[012]$/, '');
-      if (VOWELS.has(base)) {
+      if (vowels.has(base)) {
         if (base === phone && !stressOptional) fail(offset, `vowel ${raw} needs a stress digit (0, 1 or 2)`);
         return phone;
       }
-      if (CONSONANTS.has(phone)) return phone;
-      fail(offset, `${raw} is not an ARPABET phoneme${CONSONANTS.has(base) ? ' (consonants take no stress digit)' : ''}`);
+      if (consonants.has(phone)) return phone;
+      fail(offset, `${raw} is not an ${name} phoneme${consonants.has(base) ? ' (consonants take no stress digit)' : ''}`);
     }),
   );
   // Stress left out (Score Word): unstressed, except the first vowel when nothing carries primary stress.
@@ -72,7 +71,7 @@ function markedWord(spelling: string, phonemes: string, at: number, stressOption
   let firstVowel = !hasPrimary;
   const withStress = checked.map((syllable) =>
     syllable.map((p) => {
-      if (!isVowel(p) || /\d$/.test(p)) return p;
+      if (!vowels.has(p)) return p;
       const digit = firstVowel ? '1' : '0';
       firstVowel = false;
       return p + digit;

@@ -5,7 +5,7 @@
  * form without outer quotes, with hyphenated parts and numbers as separate
  * lookup keys ("twenty-one" → twenty, one; "42" → forty, two).
  */
-import { spellNumber } from './numbers.js';
+import type { Language } from './language.js';
 
 export interface Token {
   /** The word as written, without surrounding punctuation. */
@@ -19,7 +19,8 @@ export interface Token {
 const LEADING = /^[^\p{L}\p{N}]+/u;
 const TRAILING = /[^\p{L}\p{N}]+$/u;
 
-export function tokenize(text: string): Token[] {
+/** `spellNumber`: the language's, for digits in the text. */
+export function tokenize(text: string, spellNumber: Language['spellNumber']): Token[] {
   const tokens: Token[] = [];
   for (const raw of text.split(/\s+/)) {
     const core = raw.replace(LEADING, '');
@@ -33,7 +34,7 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const punctuation = trailing.replace(/['’]/g, '');
-    tokens.push({ text: word, ...(punctuation ? { ending_punctuation: punctuation } : {}), keys: lookupKeys(word) });
+    tokens.push({ text: word, ...(punctuation ? { ending_punctuation: punctuation } : {}), keys: lookupKeys(word, spellNumber) });
   }
   return tokens;
 }
@@ -42,15 +43,15 @@ export function tokenize(text: string): Token[] {
  * Below a billion a number is read as a number; longer digit strings (phone
  * numbers, codes, "1000000000th") are read digit by digit, as people read them.
  */
-const spellDigits = (digits: string): string[] =>
+const spellDigits = (digits: string, spellNumber: Language['spellNumber']): string[] =>
   digits.length <= 9 ? spellNumber(Number(digits)) : [...digits].flatMap((d) => spellNumber(Number(d)));
 
-function lookupKeys(word: string): string[] {
+function lookupKeys(word: string, spellNumber: Language['spellNumber']): string[] {
   const lower = word.toLowerCase().replaceAll('’', "'");
   return lower.split(/-+/).flatMap((part) => {
-    if (/^\d+$/.test(part)) return spellDigits(part);
+    if (/^\d+$/.test(part)) return spellDigits(part, spellNumber);
     const ordinal = part.match(/^(\d+)(st|nd|rd|th)$/);
-    if (ordinal) return spellDigits(ordinal[1]!);
+    if (ordinal) return spellDigits(ordinal[1]!, spellNumber);
     return part === '' ? [] : [part];
   });
 }

@@ -1,6 +1,6 @@
 /** Scored words → the spec's `text_score` and `word_score` objects. */
 import type { FluencyNode, PhoneEntry, SyllableEntry, TextScore, WordEntry, WordIntonation, WordScore } from '../contract/schema.js';
-import { basePhone, isVowel } from '../lexicon/syllables.js';
+import { basePhone, isVowel } from '../lexicon/phones.js';
 import { applyCurve, type Calibration } from '../scoring/calibration.js';
 import { syllableIntonation } from '../scoring/intonation.js';
 import { mean, round1 } from '../util/stats.js';
@@ -24,7 +24,7 @@ export const STRESS_WEIGHT = 0.1;
 /** How far the overall pronunciation may sit from the mean of its words' scores (0..100). */
 export const OVERALL_WITHIN_WORDS = 15;
 
-const syllablesOf = (w: ScoredWord) => syllableSpans(w.word, w.phones);
+const syllablesOf = (w: ScoredWord) => syllableSpans(w.word, w.variant, w.phones);
 
 /** Every word's entry, with stress measured against the utterance's prosody; words the reader did not say score 0. */
 function wordEntries(scored: ScoredUtterance, fidelity: Fidelity): WordEntry[] {

@@ -11,8 +11,9 @@
  * The fidelity cues (squeezed words, words far behind a free phone loop)
  * let the head predict completeness.
  */
-import { isVowel } from '../lexicon/syllables.js';
+import { isVowel } from '../lexicon/phones.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
+import type { Prosody } from '../features/prosody.js';
 import { mean, median, std } from '../util/stats.js';
 import { predictStress } from './stress.js';
 import { syllableSpans, type SyllableSpan } from './syllable-spans.js';
@@ -37,6 +38,8 @@ export interface PhoneMeasure {
 
 export interface WordAnalysis {
   word: LexiconWord;
+  /** Which of the word's pronunciation variants the alignment chose. */
+  variant: number;
   phones: PhoneMeasure[];
   /** Frames of silence or noise the alignment put between the word and the previous / next one (0 at the ends). */
   pauseBefore: number;
@@ -56,12 +59,6 @@ export interface UtteranceAnalysis {
   warp: number;
   /** How many phones compete in GOP (length of `ratios`). */
   competitors: number;
-}
-
-/** Per 10 ms frame of the whole recording: F0 in Hz (0 unvoiced) and loudness in dB. */
-export interface Prosody {
-  pitch: Float32Array;
-  energyDb: Float32Array;
 }
 
 /** A pause must last this long (frames of 10 ms) to count: 250 ms, de Jong & Bosker (2013). */
@@ -192,7 +189,7 @@ export function headVectors(analysis: UtteranceAnalysis, prosody: Prosody) {
     phones,
     meanDuration: mean(phones.map(duration)),
     reference: speechReference(analysis, prosody),
-    syllables: analysis.words.map((w) => syllableSpans(w.word, w.phones)),
+    syllables: analysis.words.map((w) => syllableSpans(w.word, w.variant, w.phones)),
   };
   return { phones: phoneFeatures(shared), words: wordFeatures(shared), utterance: utteranceFeatures(shared) };
 }

@@ -13,18 +13,12 @@
 export interface PhoneGop {
   gop: number;
   lpp: number;
-  /** Indexed like CompetitorTable.phones. */
+  /** Indexed like the competitors. */
   ratios: Float32Array;
   posteriors: Float32Array;
+  /** Indices of competitors. */
   soundMostLike: number;
   substitute: number;
-}
-
-export interface CompetitorTable {
-  /** CI phone ids that compete (speech phones only). */
-  phones: readonly number[];
-  /** For each competitor, the loglik columns of its 3 CI senones. */
-  columns: readonly (readonly [number, number, number])[];
 }
 
 export function phoneGop(
@@ -32,11 +26,12 @@ export function phoneGop(
   columns: number,
   start: number,
   end: number,
-  expected: number,
-  competitors: CompetitorTable,
+  /** The expected phone's index among the competitors. */
+  expectedIndex: number,
+  /** For each competing phone, the loglik columns of its context-independent states (AcousticScores.competitors). */
+  competitors: readonly (readonly number[])[],
 ): PhoneGop {
-  const n = competitors.phones.length;
-  const expectedIndex = competitors.phones.indexOf(expected);
+  const n = competitors.length;
   const totals = new Float64Array(n);
   const logSums = new Float64Array(end - start);
   let gop = 0;
@@ -45,8 +40,8 @@ export function phoneGop(
     const row = t * columns;
     let best = -Infinity;
     for (let q = 0; q < n; q++) {
-      const [a, b, c] = competitors.columns[q]!;
-      const ll = Math.max(loglik[row + a]!, loglik[row + b]!, loglik[row + c]!);
+      let ll = -Infinity;
+      for (const c of competitors[q]!) ll = Math.max(ll, loglik[row + c]!);
       frameLl[q] = ll;
       totals[q]! += ll;
       if (ll > best) best = ll;
@@ -70,5 +65,5 @@ export function phoneGop(
     if (totals[q]! > totals[most]!) most = q;
     if (q !== expectedIndex && totals[q]! > totals[other]!) other = q;
   }
-  return { gop: gop / frames, lpp: posteriors[expectedIndex]!, ratios, posteriors, soundMostLike: competitors.phones[most]!, substitute: competitors.phones[other]! };
+  return { gop: gop / frames, lpp: posteriors[expectedIndex]!, ratios, posteriors, soundMostLike: most, substitute: other };
 }

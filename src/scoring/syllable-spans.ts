@@ -1,6 +1,6 @@
 /** A word's aligned phones grouped into its syllables, with the spans stress and intonation read. */
 import type { LexiconWord } from '../lexicon/lexicon.js';
-import { isVowel, syllabify, type Syllable } from '../lexicon/syllables.js';
+import { isVowel, type Syllable } from '../lexicon/phones.js';
 import { spanOf } from './spans.js';
 
 interface AlignedPhone {
@@ -19,9 +19,10 @@ export interface SyllableSpan<P extends AlignedPhone> {
   extent: [number, number];
 }
 
-export function syllableSpans<P extends AlignedPhone>(word: LexiconWord, phones: readonly P[]): SyllableSpan<P>[] {
+/** `variant`: which of the word's pronunciations `phones` were aligned to. */
+export function syllableSpans<P extends AlignedPhone>(word: LexiconWord, variant: number, phones: readonly P[]): SyllableSpan<P>[] {
   let next = 0;
-  return (word.syllables ?? syllabify(phones.map((p) => p.label), word.text)).map((syllable) => {
+  return word.syllables[variant]!.map((syllable) => {
     const own = phones.slice(next, (next += syllable.phones.length));
     return {
       syllable,

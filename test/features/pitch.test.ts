@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareAudio } from '../../src/audio/prepare.js';
-import { FRAME_LENGTH, FRAME_SHIFT } from '../../src/features/mfcc.js';
+import { FRAME_LENGTH, FRAME_SHIFT } from '../../src/features/frames.js';
 import { trackPitch } from '../../src/features/pitch.js';
 import { fixture } from '../helpers/paths.js';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { OralisError } from '../../src/contract/errors.js';
 import { WordSuccessEnvelope } from '../../src/contract/schema.js';
-import { packageCmudict } from '../../src/languages/en-us/cmudict-package.js';
+import { enUsLexicon } from '../helpers/lexicon.js';
 import { wordsOf } from '../../src/lexicon/lexicon.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 
-const cmudict = await packageCmudict();
+const lexicon = await enUsLexicon();
 
 const markupError = (text: string, mode: 'text' | 'word' = 'text') => {
   try {
-    wordsOf(cmudict, text, mode);
+    wordsOf(lexicon, text, mode);
   } catch (error) {
     expect(error).toBeInstanceOf(OralisError);
     expect((error as OralisError).code).toBe('invalid_markup');
@@ -21,19 +21,21 @@ const markupError = (text: string, mode: 'text' | 'word' = 'text') => {
 
 describe('arpa_mark markup', () => {
   it('takes pronunciation, syllables and letters from the markup, the rest from the lexicon', () => {
-    const [record, the, bear] = wordsOf(cmudict, '[re|cord]{R IH0|K AO1 R D} the [bear]{B EH1 R}.', 'text');
+    const [record, the, bear] = wordsOf(lexicon, '[re|cord]{R IH0|K AO1 R D} the [bear]{B EH1 R}.', 'text');
     expect(record).toMatchObject({ text: 'record', variants: [['R', 'IH0', 'K', 'AO1', 'R', 'D']] });
     expect(record!.syllables).toEqual([
-      { phones: ['R', 'IH0'], letters: 're', stress: 0 },
-      { phones: ['K', 'AO1', 'R', 'D'], letters: 'cord', stress: 1 },
+      [
+        { phones: ['R', 'IH0'], letters: 're', stress: 0 },
+        { phones: ['K', 'AO1', 'R', 'D'], letters: 'cord', stress: 1 },
+      ],
     ]);
     expect(the!.variants.length).toBeGreaterThan(1);
     expect(bear).toMatchObject({ text: 'bear', ending_punctuation: '.' });
   });
 
   it('lets Score Word leave stress out and allows vowel-less letter sounds', () => {
-    expect(wordsOf(cmudict, '[bath]{b ae th}', 'word')[0]!.variants).toEqual([['B', 'AE1', 'TH']]);
-    expect(wordsOf(cmudict, '[s]{S}', 'word')[0]!.syllables).toEqual([{ phones: ['S'], letters: 's', stress: 0 }]);
+    expect(wordsOf(lexicon, '[bath]{b ae th}', 'word')[0]!.variants).toEqual([['B', 'AE1', 'TH']]);
+    expect(wordsOf(lexicon, '[s]{S}', 'word')[0]!.syllables).toEqual([[{ phones: ['S'], letters: 's', stress: 0 }]]);
   });
 
   it.each([

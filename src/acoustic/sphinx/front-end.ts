@@ -1,22 +1,14 @@
 /**
  * The MFCC front end of the Sphinx models (sphinxbase fe_sigproc with the
- * model's feat.params). The engine's frame grid, which every extent counts
- * in: pre-emphasis 0.97, 410-sample (25.625 ms) Hamming frames every 160
- * samples (10 ms), 512-point power spectrum (Meyda computes it). Then, as the
- * model's manifest says (`features`; en-us: 25 filters 130–6800 Hz, 13
- * cepstra, lifter 22): unit-area triangular mel filters with edges rounded to
- * FFT bins, natural log, orthonormal DCT-II, sinusoidal lifter. Noise and
- * silence removal of sphinx_fe are not part of the model's feature
- * definition and are left out.
+ * model's feat.params), on the engine's frame grid (features/frames.ts: its
+ * power spectra). Then, as the model's manifest says (`features`; en-us: 25
+ * filters 130–6800 Hz, 13 cepstra, lifter 22): unit-area triangular mel
+ * filters with edges rounded to FFT bins, natural log, orthonormal DCT-II,
+ * sinusoidal lifter. Noise and silence removal of sphinx_fe are not part of
+ * the model's feature definition and are left out.
  */
-import { OralisError } from '../contract/errors.js';
-import { Meyda, MEYDA_BUFFER } from './meyda.js';
-
-export const FRAME_SHIFT = 160;
-export const FRAME_LENGTH = 410;
-const FFT_SIZE = MEYDA_BUFFER;
-const SAMPLE_RATE = 16_000;
-const PREEMPHASIS = 0.97;
+import { OralisError } from '../../contract/errors.js';
+import { BIN_HZ, FRAME_GRID, powerSpectra, SPECTRUM_BINS } from '../../features/frames.js';
 
 /** The filterbank and cepstra of a model's front end (its manifest's `features`). */
 export interface Filterbank {
@@ -44,7 +36,7 @@ export interface FrontEndManifest extends Filterbank {
  * extents, pitch and energy every other stage reads).
  */
 export function filterbankOf(features: FrontEndManifest): Filterbank {
-  const grid = { sample_rate: SAMPLE_RATE, frame_rate: SAMPLE_RATE / FRAME_SHIFT, window_length_s: FRAME_LENGTH / SAMPLE_RATE, fft_size: FFT_SIZE, preemphasis: PREEMPHASIS, window: 'hamming', transform: 'dct' };
+  const grid = { ...FRAME_GRID, transform: 'dct' };
   const differs = Object.entries(grid).filter(([k, v]) => features[k as keyof typeof grid] !== v);
   if (differs.length > 0) {
     throw new OralisError('model_unavailable', `The model's front end differs from the engine's in ${differs.map(([k, v]) => `${k} (${String(features[k as keyof typeof grid])}, engine ${v})`).join(', ')}.`);
@@ -77,7 +69,7 @@ function warpHz(hz: number, warp: number, upper: number): number {
 }
 
 function buildFilters(bank: Filterbank, warp: number): MelFilter[] {
-  const fftFreq = SAMPLE_RATE / FFT_SIZE;
+  const fftFreq = BIN_HZ;
   const melMin = mel(bank.lower_hz);
   const bandwidth = (mel(bank.upper_hz) - melMin) / (bank.filters + 1);
   const filters: MelFilter[] = [];
@@ -87,7 +79,7 @@ function buildFilters(bank: Filterbank, warp: number): MelFilter[] {
     ) as [number, number, number];
     const start = Math.ceil(left / fftFreq - 1e-9);
     const weights: number[] = [];
-    for (let bin = start; bin < FFT_SIZE / 2 && bin * fftFreq <= right; bin++) {
+    for (let bin = start; bin < SPECTRUM_BINS - 1 && bin * fftFreq <= right; bin++) {
       const hz = bin * fftFreq;
       const height = 2 / (right - left);
       weights.push(Math.min(((hz - left) / (centre - left)) * height, ((right - hz) / (right - centre)) * height));
@@ -119,40 +111,6 @@ function cepstralFor(bank: Filterbank, warp: number): Cepstral {
   }
   return out;
 }
-const HAMMING = Float64Array.from({ length: FRAME_LENGTH }, (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME_LENGTH - 1)));
-
-/** Frames sphinx_fe produces: every full frame, plus one zero-padded frame for leftover samples. */
-export function frameCount(samples: number): number {
-  if (samples < FRAME_LENGTH) return samples > 0 ? 1 : 0;
-  return 1 + Math.ceil((samples - FRAME_LENGTH) / FRAME_SHIFT);
-}
-
-export const SPECTRUM_BINS = FFT_SIZE / 2 + 1;
-
-/**
- * 16 kHz samples in [-1, 1] → pre-emphasised, Hamming-windowed power spectra,
- * row-major [frames × SPECTRUM_BINS]. Kept apart from the filterbank so a
- * vocal-tract-length search can try several warps on one set of spectra.
- */
-export function powerSpectra(samples: Float32Array): Float32Array {
-  const frames = frameCount(samples.length);
-  const out = new Float32Array(frames * SPECTRUM_BINS);
-  const frame = new Float32Array(FFT_SIZE);
-  for (let f = 0; f < frames; f++) {
-    const start = f * FRAME_SHIFT;
-    frame.fill(0);
-    for (let i = 0; i < FRAME_LENGTH && start + i < samples.length; i++) {
-      // sphinx_fe works on 16-bit sample values; the model's c0 depends on that scale.
-      const x = samples[start + i]! * 32768;
-      const previous = start + i > 0 ? samples[start + i - 1]! * 32768 : 0;
-      frame[i] = (x - PREEMPHASIS * previous) * HAMMING[i]!;
-    }
-    const power = Meyda.extract('powerSpectrum', frame) as unknown as Float32Array;
-    out.set(power.subarray(0, SPECTRUM_BINS), f * SPECTRUM_BINS);
-  }
-  return out;
-}
-
 /** Power spectra → cepstra, row-major [frames × bank.cepstra]; `warp` 1 is the model's own front end. */
 export function cepstra(spectra: Float32Array, bank: Filterbank, warp = 1): Float32Array {
   const { filters, dct, lifter } = cepstralFor(bank, warp);

@@ -1,7 +1,7 @@
 /**
  * Vocal tract length normalisation. The model was trained on adult speech;
  * a child's shorter vocal tract puts every formant higher, so the same vowel
- * lands on other mel filters. Stretching the filterbank (features/mfcc.ts,
+ * lands on other mel filters. Stretching the filterbank (front-end.ts,
  * `warp`) undoes most of that. The warp is chosen per utterance by maximum
  * likelihood, as in HTK/Kaldi VTLN, but cheaply: on every SUBSAMPLE-th frame,
  * and against the best of the utterance's own senones per frame instead of a
@@ -11,9 +11,9 @@
  * utterance accuracy PCC from 0.57 to 0.63 over warp 1 alone; adding 0.9 and
  * 1.4 as candidates did not help (README, "Accuracy").
  */
-import { featureDim, toModelFeatures } from '../features/dynamic.js';
-import { cepstra } from '../features/mfcc.js';
-import type { AcousticModel } from './model.js';
+import { featureDim, toModelFeatures } from './dynamic.js';
+import { cepstra, type Filterbank } from './front-end.js';
+import type { SenoneScorer } from './senones.js';
 
 export const WARPS: readonly number[] = [1, 1.1, 1.2, 1.3];
 const SUBSAMPLE = 3;
@@ -23,10 +23,10 @@ const SUBSAMPLE = 3;
  * rises and falls once across the warps, so a hill climb from the middle
  * finds the same warp as trying them all, with one evaluation fewer.
  */
-export async function chooseWarp(model: AcousticModel, spectra: Float32Array, senones: Int32Array, meanOver?: readonly [number, number]): Promise<number> {
+export async function chooseWarp(senoneLoglik: SenoneScorer, bank: Filterbank, spectra: Float32Array, senones: Int32Array, meanOver?: readonly [number, number]): Promise<number> {
   const score = async (i: number) => {
-    const features = toModelFeatures(cepstra(spectra, model.filterbank, WARPS[i]!), model.filterbank.cepstra, meanOver);
-    return meanBestLoglik(await model.senoneLoglik(subsample(features, featureDim(model.filterbank.cepstra)), senones), senones.length);
+    const features = toModelFeatures(cepstra(spectra, bank, WARPS[i]!), bank.cepstra, meanOver);
+    return meanBestLoglik(await senoneLoglik(subsample(features, featureDim(bank.cepstra)), senones), senones.length);
   };
   let at = Math.floor((WARPS.length - 1) / 2);
   let here = await score(at);

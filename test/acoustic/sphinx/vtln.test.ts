@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { fileModelSource } from '../../src/runtime/file-model-source.js';
-import { loadAcousticModel } from '../../src/acoustic/model.js';
-import { chooseWarp, WARPS } from '../../src/acoustic/vtln.js';
-import { buildGraph } from '../../src/acoustic/graph.js';
-import { prepareAudio } from '../../src/audio/prepare.js';
-import { resample } from '../../src/audio/resample.js';
-import { cepstra, mfcc, powerSpectra } from '../../src/features/mfcc.js';
-import { packageCmudict } from '../../src/languages/en-us/cmudict-package.js';
-import { wordsOf } from '../../src/lexicon/lexicon.js';
-import { fixture } from '../helpers/paths.js';
+import { chooseWarp, WARPS } from '../../../src/acoustic/sphinx/vtln.js';
+import { buildGraph } from '../../../src/acoustic/sphinx/graph.js';
+import { prepareAudio } from '../../../src/audio/prepare.js';
+import { resample } from '../../../src/audio/resample.js';
+import { cepstra, mfcc } from '../../../src/acoustic/sphinx/front-end.js';
+import { powerSpectra } from '../../../src/features/frames.js';
+import { wordsOf } from '../../../src/lexicon/lexicon.js';
+import { enUsLexicon } from '../../helpers/lexicon.js';
+import { fixture } from '../../helpers/paths.js';
+import { loadEnUsSphinx } from '../../helpers/sphinx.js';
 
-const cmudict = await packageCmudict();
+const lexicon = await enUsLexicon();
 
 describe('vocal tract length normalisation', async () => {
-  const model = await loadAcousticModel(fileModelSource(), 'en-us');
+  const model = await loadEnUsSphinx();
   const text = 'the north wind and the sun were disputing which was the stronger when a traveler came along wrapped in a warm cloak';
-  const graph = buildGraph(model.topology, wordsOf(cmudict, text).map((w) => w.variants));
-  const senones = Int32Array.from(new Set(graph.stateSenone));
+  const graph = buildGraph(model.topology, wordsOf(lexicon, text).map((w) => w.variants));
+  const senones = Int32Array.from(new Set(graph.stateUnit));
   const { samples } = await prepareAudio(fixture('../../../examples/north-wind.ogg'), { maxSeconds: 46, endpoint: 'test' });
-  const warpOf = (audio: Float32Array) => chooseWarp(model, powerSpectra(audio), senones);
+  const warpOf = (audio: Float32Array) => chooseWarp(model.senoneLoglik, model.filterbank, powerSpectra(audio), senones);
 
   it('leaves the front end unchanged at warp 1', () => {
     expect(cepstra(powerSpectra(samples), model.filterbank, 1)).toEqual(mfcc(samples, model.filterbank));

@@ -7,7 +7,7 @@
  * stress gets it on its first vowel. Symbols with no English counterpart are
  * dropped.
  */
-import { OralisError } from '../contract/errors.js';
+import { OralisError } from '../../contract/errors.js';
 
 /** IPA (as espeak-ng writes US English) → ARPABET; longest match first. Vowels end in "*" where stress goes. */
 const IPA: readonly [string, string[]][] = [

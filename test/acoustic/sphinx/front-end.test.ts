@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeAudio } from '../../src/audio/decode.js';
-import { filterbankOf, frameCount, mfcc } from '../../src/features/mfcc.js';
-import { fixture } from '../helpers/paths.js';
+import { decodeAudio } from '../../../src/audio/decode.js';
+import { filterbankOf, mfcc } from '../../../src/acoustic/sphinx/front-end.js';
+import { frameCount } from '../../../src/features/frames.js';
+import { fixture } from '../../helpers/paths.js';
 
 // Produced by scripts/make-frontend-golden.sh (Debian's sphinx_fe with the model's feat.params).
-const golden = readFileSync(new URL('../fixtures/sphinx-fe-golden.txt', import.meta.url), 'utf8')
+const golden = readFileSync(new URL('../../fixtures/sphinx-fe-golden.txt', import.meta.url), 'utf8')
   .trim()
   .split('\n')
   .map((line) => line.trim().split(/\s+/).map(Number));
 
 // The en-us model's own front end, as its manifest gives it.
-const bank = filterbankOf(JSON.parse(readFileSync(new URL('../../models/en-us/manifest.json', import.meta.url), 'utf8')).features);
+const bank = filterbankOf(JSON.parse(readFileSync(new URL('../../../models/en-us/manifest.json', import.meta.url), 'utf8')).features);
 const N_CEPSTRA = bank.cepstra;
 
 describe('MFCC front end matches sphinx_fe', async () => {
@@ -46,7 +47,7 @@ describe('MFCC front end matches sphinx_fe', async () => {
 });
 
 describe('the model manifest decides the front end', () => {
-  const features = JSON.parse(readFileSync(new URL('../../models/en-us/manifest.json', import.meta.url), 'utf8')).features;
+  const features = JSON.parse(readFileSync(new URL('../../../models/en-us/manifest.json', import.meta.url), 'utf8')).features;
 
   it('filterbank and cepstra come from it: 20 filters give other cepstra than 25', () => {
     const samples = Float32Array.from({ length: 8000 }, (_, i) => Math.sin(i / 7) * 0.3 + Math.sin(i / 3) * 0.1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CMUDICT_PATH, fetchedCmudict } from '../../src/languages/en-us/cmudict-fetched.js';
-import { packageCmudict } from '../../src/languages/en-us/cmudict-package.js';
-import { pronunciations } from '../../src/lexicon/dictionary.js';
-import type { ModelSource } from '../../src/runtime/model-source.js';
+import { CMUDICT_PATH, fetchedCmudict } from '../../../src/languages/en-us/cmudict-fetched.js';
+import { packageCmudict } from '../../../src/languages/en-us/cmudict-package.js';
+import { pronunciations } from '../../../src/lexicon/dictionary.js';
+import type { ModelSource } from '../../../src/runtime/model-source.js';
 
 const sourceWith = (files: Record<string, string>): ModelSource => ({
   read: async (path) => (Object.hasOwn(files, path) ? new TextEncoder().encode(files[path]) : undefined),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TextSuccessEnvelope } from '../../src/contract/schema.js';
-import { guessPronunciations, ipaToArpabet } from '../../src/lexicon/g2p.js';
-import { createNodeEngine } from '../../src/node.js';
-import { fixture } from '../helpers/paths.js';
+import { TextSuccessEnvelope } from '../../../src/contract/schema.js';
+import { guessPronunciations, ipaToArpabet } from '../../../src/languages/en-us/g2p.js';
+import { createNodeEngine } from '../../../src/node.js';
+import { fixture } from '../../helpers/paths.js';
 
 describe('pronunciations for unknown words', () => {
   it.each([

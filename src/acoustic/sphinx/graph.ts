@@ -5,8 +5,9 @@
  * (silence or noise: the phones of the model's noisedict) before, between
  * and after words.
  */
-import type { AlignmentGraph, GraphPhone } from '../align/graph.js';
-import { basePhone } from '../lexicon/syllables.js';
+import type { AlignmentGraph, GraphPhone } from '../../align/graph.js';
+import type { Pronunciation } from '../model.js';
+import { basePhone } from '../../lexicon/phones.js';
 import type { Position, Topology } from './topology.js';
 
 interface Exit {
@@ -14,7 +15,7 @@ interface Exit {
   logp: number;
 }
 
-export function buildGraph(topology: Topology, words: readonly (readonly (readonly string[])[])[]): AlignmentGraph {
+export function buildGraph(topology: Topology, words: readonly (readonly Pronunciation[])[]): AlignmentGraph {
   const phones: GraphPhone[] = [];
   const senones: number[] = [];
   const owners: number[] = [];
@@ -22,10 +23,10 @@ export function buildGraph(topology: Topology, words: readonly (readonly (readon
   const arcs: { to: number; from: number; logp: number }[] = [];
   const silence = topology.silence;
 
-  const addPhone = (phone: GraphPhone, stateSenones: readonly number[], entry: readonly Exit[]): Exit[] => {
+  const addPhone = (phone: GraphPhone, ci: number, stateSenones: readonly number[], entry: readonly Exit[]): Exit[] => {
     const owner = phones.push(phone) - 1;
     const first = senones.length;
-    const tmat = topology.transitions(phone.ci);
+    const tmat = topology.transitions(ci);
     stateSenones.forEach((senone, s) => {
       senones.push(senone);
       owners.push(owner);
@@ -45,7 +46,7 @@ export function buildGraph(topology: Topology, words: readonly (readonly (readon
   const addFillers = (entry: readonly Exit[]): Exit[] =>
     topology.fillers.flatMap((name) => {
       const ci = topology.phoneId(name);
-      return addPhone({ ci, label: name, word: -1, variant: 0, index: 0 }, topology.ciSenones(ci), entry);
+      return addPhone({ competitor: -1, label: name, word: -1, noise: ci !== silence, variant: 0, index: 0 }, ci, topology.ciSenones(ci), entry);
     });
 
   const ciOf = (phone: string) => topology.phoneId(basePhone(phone));
@@ -62,7 +63,7 @@ export function buildGraph(topology: Topology, words: readonly (readonly (readon
         const l = i > 0 ? ciOf(pron[i - 1]!) : left;
         const r = i < pron.length - 1 ? ciOf(pron[i + 1]!) : right;
         const position: Position = pron.length === 1 ? 's' : i === 0 ? 'b' : i === pron.length - 1 ? 'e' : 'i';
-        exits = addPhone({ ci, label, word: w, variant: v, index: i }, topology.triphoneSenones(ci, l, r, position), exits);
+        exits = addPhone({ competitor: topology.competitorOf(ci), label, word: w, noise: false, variant: v, index: i }, ci, topology.triphoneSenones(ci, l, r, position), exits);
       });
       return exits;
     });
@@ -84,7 +85,7 @@ export function buildGraph(topology: Topology, words: readonly (readonly (readon
   return {
     phones,
     statePhone: Int32Array.from(owners),
-    stateSenone: Int32Array.from(senones),
+    stateUnit: Int32Array.from(senones),
     selfLoop: Float64Array.from(selfLoops),
     predStart,
     predFrom,

@@ -4,10 +4,7 @@
  * syllable goes to the second. Letters are shared out by matching vowel-letter
  * groups to nuclei.
  */
-export const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
-
-export const basePhone = (phone: string) => phone.replace(/\d$/, '');
-export const isVowel = (phone: string) => VOWELS.has(basePhone(phone));
+import { basePhone, isVowel, type Syllable } from '../../lexicon/phones.js';
 
 const ONSETS = new Set(
   [
@@ -18,13 +15,6 @@ const ONSETS = new Set(
 );
 const legalOnset = (cluster: string[]) =>
   cluster.length === 0 || (cluster.length === 1 ? cluster[0] !== 'NG' : ONSETS.has(cluster.join(' ')));
-
-export interface Syllable {
-  /** Phones with stress digits, as in the lexicon. */
-  phones: string[];
-  stress: 0 | 1 | 2;
-  letters: string;
-}
 
 export function syllabify(phones: readonly string[], spelling: string): Syllable[] {
   const nuclei = phones.flatMap((p, i) => (isVowel(p) ? [i] : []));

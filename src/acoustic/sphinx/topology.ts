@@ -22,6 +22,8 @@ export class Topology {
   readonly silence: number;
   /** The filler phones (silence, noise) that may sit between words: the values of the model's noisedict, in its order. */
   readonly fillers: readonly string[];
+  /** The CI phones that are speech, not fillers, in the model's order: the phones GOP lets compete. */
+  readonly speech: readonly number[];
   private readonly index: Map<string, number>;
   private readonly table: Uint16Array;
   private readonly sseq: Uint16Array;
@@ -42,6 +44,7 @@ export class Topology {
     this.fillers = [...new Set(Object.values(noisedict))];
     this.index = new Map(this.ciPhones.map((p, i) => [p, i]));
     this.silence = this.index.get(manifest.silence)!;
+    this.speech = this.ciPhones.map((_, i) => i).filter((i) => !this.fillers.includes(this.ciPhones[i]!));
     const n = this.ciPhones.length;
     const words = new Uint16Array(hmmBin.buffer.slice(hmmBin.byteOffset, hmmBin.byteOffset + hmmBin.byteLength));
     const tableSize = n * n * n * POSITIONS.length;
@@ -66,6 +69,11 @@ export class Topology {
     const id = this.index.get(phone);
     if (id === undefined) throw new Error(`phone ${phone} is not in the acoustic model`);
     return id;
+  }
+
+  /** A CI phone's place among the `speech` phones; -1 for a filler. */
+  competitorOf(phone: number): number {
+    return this.speech.indexOf(phone);
   }
 
   /** The three senones of a CI phone. */

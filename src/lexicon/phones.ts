@@ -1,0 +1,17 @@
+/**
+ * How every language pack writes pronunciations: the acoustic model's phone
+ * names, each vowel followed by its stress digit (0 unstressed, 1 primary,
+ * 2 secondary), consonants bare. CMUdict's ARPABET is written this way; the
+ * other packs' lexicons are mapped onto it.
+ */
+export const basePhone = (phone: string) => phone.replace(/\d$/, '');
+
+/** A vowel is a phone that carries a stress digit. */
+export const isVowel = (phone: string) => /[012]$/.test(phone);
+
+export interface Syllable {
+  /** Phones with stress digits, as in the lexicon. */
+  phones: string[];
+  stress: 0 | 1 | 2;
+  letters: string;
+}

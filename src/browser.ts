@@ -4,7 +4,7 @@
  */
 import type { Backend } from './runtime/backend.js';
 import { fetchModelSource, type ModelProgress } from './runtime/fetch-model-source.js';
-import { fetchedCmudict } from './languages/en-us/cmudict-fetched.js';
+import { readDictionary } from './lexicon/dictionary.js';
 import { createEngine, type ScoringEngine } from './engine/engine.js';
 
 export * from './index.js';
@@ -20,5 +20,5 @@ export interface BrowserEngineOptions {
 
 export function createBrowserEngine(options: BrowserEngineOptions): ScoringEngine {
   const models = fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress });
-  return createEngine({ models, backend: options.backend ?? 'auto', dictionaries: { 'en-us': () => fetchedCmudict(models) } });
+  return createEngine({ models, backend: options.backend ?? 'auto', dictionary: (language) => readDictionary(models, language.dictionaryFile) });
 }

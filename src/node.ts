@@ -3,10 +3,18 @@ import { fileModelSource } from './runtime/file-model-source.js';
 import { createEngine, type ScoringEngine } from './engine/engine.js';
 import { isolatedDecoder } from './runtime/isolated-decoder.js';
 import { packageCmudict } from './languages/en-us/cmudict-package.js';
+import { readDictionary, type PronouncingDictionary } from './lexicon/dictionary.js';
+import type { Language } from './lexicon/language.js';
 
 export * from './index.js';
 export { fileModelSource, BUNDLED_MODELS_DIR } from './runtime/file-model-source.js';
 
+/** Dictionaries Node imports from npm packages; every other pack's is read from its dictionaryFile beside the models. */
+const PACKAGED_DICTIONARIES: Readonly<Record<string, () => Promise<PronouncingDictionary>>> = { 'en-us': packageCmudict };
+
 export function createNodeEngine(options: { modelDir?: string } = {}): ScoringEngine {
-  return createEngine({ models: fileModelSource(options.modelDir), decoder: isolatedDecoder(), dictionaries: { 'en-us': packageCmudict } });
+  const models = fileModelSource(options.modelDir);
+  const dictionary = (language: Language) =>
+    Object.hasOwn(PACKAGED_DICTIONARIES, language.id) ? PACKAGED_DICTIONARIES[language.id]!() : readDictionary(models, language.dictionaryFile);
+  return createEngine({ models, decoder: isolatedDecoder(), dictionary });
 }

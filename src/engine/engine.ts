@@ -32,12 +32,12 @@ export interface EngineOptions {
   /** How encoded audio is decoded; default in-process (node.ts passes a decoder child process with a memory limit). */
   decoder?: Decoder;
   /**
-   * Each language pack's pronouncing dictionary loader, by pack (Language.id),
-   * run once when a request first needs it (node.ts: npm packages;
-   * browser.ts: files beside the models). A failed load is an envelope for
-   * that request and is tried again on the next.
+   * Loads a language pack's pronouncing dictionary, once per pack, when a
+   * request first needs it (browser.ts: its dictionaryFile through the model
+   * source; node.ts: the same, or an npm package where one holds it). A
+   * failed load is an envelope for that request and is tried again on the next.
    */
-  dictionaries: Readonly<Record<string, () => Promise<PronouncingDictionary>>>;
+  dictionary: (language: Language) => Promise<PronouncingDictionary>;
 }
 
 export interface ScoringEngine {
@@ -60,7 +60,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   const modelsFor = (dialect: Dialect) => once(loaded, dialect, () => loadDialectModels(engineOptions.models, DIALECT_REGISTRY[dialect]!.models, engineOptions.backend ?? 'auto'));
   const lexiconFor = (dialect: Dialect) => {
     const language = DIALECT_REGISTRY[dialect]!.language;
-    return once(lexicons, language.id, () => loadLexicon(language, engineOptions.dictionaries));
+    return once(lexicons, language.id, async () => ({ language, dictionary: await engineOptions.dictionary(language) }));
   };
 
   /**
@@ -129,11 +129,6 @@ function once<K, V>(cache: Map<K, Promise<V>>, key: K, make: () => Promise<V>): 
     value.catch(() => cache.delete(key));
   }
   return value;
-}
-
-async function loadLexicon(language: Language, loaders: EngineOptions['dictionaries']): Promise<Lexicon> {
-  if (!Object.hasOwn(loaders, language.id)) throw new OralisError('model_unavailable', `No pronouncing dictionary was given for the ${language.id} language pack.`);
-  return { language, dictionary: await loaders[language.id]!() };
 }
 
 interface Schema<T> {

@@ -1,9 +1,13 @@
 /**
- * A pronouncing dictionary as the lexicon reads it: lower-case word → ARPABET
- * with stress digits, variants under "word(2)", "word(3)". Which dictionary,
- * and how it is loaded, is the language pack's and the entry's business
- * (languages/en-us/: the npm package in Node, a fetched file in the browser).
+ * A pronouncing dictionary as the lexicon reads it: lower-case word → phones
+ * (lexicon/phones.ts), variants under "word(2)", "word(3)". Each language
+ * pack names its dictionary file under the models root
+ * (Language.dictionaryFile); the entries inject how it is loaded
+ * (EngineOptions.dictionary).
  */
+import { OralisError } from '../contract/errors.js';
+import type { ModelSource } from '../runtime/model-source.js';
+
 export interface PronouncingDictionary {
   entry(key: string): string | undefined;
 }
@@ -22,4 +26,15 @@ export function pronunciations(dictionary: PronouncingDictionary, key: string): 
     // A few entries carry a trailing comment ("D OY1 L # org, irish").
     out.push(entry.split('#')[0]!.trim().split(' '));
   }
+}
+
+/**
+ * A dictionary file (a JSON record of entries) read through the model source:
+ * in the browser a cached download like a model, instead of megabytes of the
+ * scoring worker's JavaScript.
+ */
+export async function readDictionary(source: ModelSource, path: string): Promise<PronouncingDictionary> {
+  const bytes = await source.read(path);
+  if (bytes === undefined) throw new OralisError('model_unavailable', `The pronunciation dictionary ${source.locate(path)} does not exist.`);
+  return recordDictionary(JSON.parse(new TextDecoder().decode(bytes)) as Record<string, string>);
 }

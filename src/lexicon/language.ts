@@ -1,15 +1,17 @@
 /**
  * The Language seam: what the generic lexicon (tokenising, markup, lookup,
- * syllables) needs from a language pack in src/languages/<pack>/. The
- * pack's dictionary is not here: node.ts and browser.ts inject its loader
- * (EngineOptions.dictionary), because where the dictionary comes from is
+ * syllables) needs from a language pack in src/languages/<pack>/. The pack
+ * names its dictionary file; node.ts and browser.ts inject how dictionaries
+ * are loaded (EngineOptions.dictionary), because where bytes come from is
  * the platform's business.
  */
 import type { Syllable } from './phones.js';
 
 export interface Language {
-  /** The pack's folder under src/languages/: the key dictionary loaders answer to. */
+  /** The pack's folder under src/languages/. */
   id: string;
+  /** Its pronouncing dictionary, a JSON record (lexicon/dictionary.ts) under the models root. */
+  dictionaryFile: string;
   /** The phones pronunciations and markup are written in (lexicon/phones.ts). */
   phoneSet: {
     /** What the markup's phone alphabet is called in error messages. */

@@ -1,7 +1,8 @@
 /**
  * The en-us language pack: American English in CMUdict's ARPABET. Its
- * dictionary (CMUdict) is loaded by cmudict-package.ts in Node and by
- * cmudict-fetched.ts in the browser; node.ts and browser.ts choose.
+ * dictionary is CMUdict: the build writes models/en-us/cmudict.json from the
+ * npm package for the browser; Node imports the package itself
+ * (cmudict-package.ts, chosen by node.ts).
  */
 import type { Language } from '../../lexicon/language.js';
 import { guessPronunciations } from './g2p.js';
@@ -10,6 +11,7 @@ import { syllabify } from './syllables.js';
 
 export const EN_US: Language = {
   id: 'en-us',
+  dictionaryFile: 'en-us/cmudict.json',
   phoneSet: {
     name: 'ARPABET',
     vowels: new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']),

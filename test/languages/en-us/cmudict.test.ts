@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CMUDICT_PATH, fetchedCmudict } from '../../../src/languages/en-us/cmudict-fetched.js';
+import { EN_US } from '../../../src/languages/en-us/index.js';
 import { packageCmudict } from '../../../src/languages/en-us/cmudict-package.js';
-import { pronunciations } from '../../../src/lexicon/dictionary.js';
+import { pronunciations, readDictionary } from '../../../src/lexicon/dictionary.js';
 import type { ModelSource } from '../../../src/runtime/model-source.js';
 
+const CMUDICT_PATH = EN_US.dictionaryFile;
+const fetchedCmudict = (source: ModelSource) => readDictionary(source, CMUDICT_PATH);
 const sourceWith = (files: Record<string, string>): ModelSource => ({
   read: async (path) => (Object.hasOwn(files, path) ? new TextEncoder().encode(files[path]) : undefined),
   locate: (path) => `memory:${path}`,

@@ -73,4 +73,8 @@ describe('ready()', () => {
     const withModels = createNodeEngine();
     expect(await withModels.ready()).toEqual({ backend: 'wasm', fallbackReason: expect.stringMatching(/no WebGPU adapter/) });
   });
+
+  it('refuses a dialect the registry lacks with unsupported_dialect', async () => {
+    await expect(createNodeEngine().ready('es-es')).rejects.toMatchObject({ code: 'unsupported_dialect', message: expect.stringContaining('en-us') });
+  });
 });

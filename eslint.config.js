@@ -8,8 +8,9 @@ import tseslint from 'typescript-eslint';
  * 1. a folder imports its own floor and the ones below, never above;
  * 2. scoring/ computes numbers and never imports the wire schema;
  * 3. only engine/dialects.ts and the entries name a concrete language pack
- *    (languages/<pack>/) or model family (acoustic/<family>/), and a pack or
- *    family does not import another;
+ *    (languages/<pack>/) or model family (acoustic/<family>/), a seam does
+ *    not import its plug-ins, and a model family does not import another
+ *    (language packs may build on another pack of their language: en-gb on en-us);
  * 4. only runtime/ and the entries know the platform (Node built-ins, fetch,
  *    Cache Storage, navigator.gpu).
  * Entries (index.ts, node.ts, browser.ts) and faces (cli/, eval/) sit above
@@ -34,7 +35,7 @@ const CONCRETE = {
   message: `Only engine/dialects.ts and the entries name a concrete language pack or model family; go through the Language and AcousticModel seams ${DOC}.`,
 };
 const INTO_PLUGIN = { regex: '^\\./[^/]+/', message: `A seam does not import the plug-ins that implement it ${DOC}.` };
-const OTHER_PLUGIN = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: `A language pack or model family does not import another one ${DOC}.` };
+const OTHER_PLUGIN = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: `A model family does not import another one ${DOC}.` };
 const SCHEMA = { regex: '^(\\.\\./)+contract/schema(\\.js)?$', message: `scoring/ computes numbers; only report/ builds wire objects ${DOC}.` };
 const PLATFORM = {
   regex: '^(node:|(fs|fs/promises|path|os|url|worker_threads|child_process)$)',
@@ -66,7 +67,7 @@ export const floorRules = FLOORS.flatMap((folders, level) => {
     };
     const own = [upward, CONCRETE, ...(folder === 'scoring' ? [SCHEMA] : []), ...(folder === 'runtime' ? [] : [PLATFORM])];
     if (PLUGIN_FOLDERS.includes(folder)) {
-      return [restrict([`src/${folder}/*.ts`], [...own, INTO_PLUGIN]), restrict([`src/${folder}/*/**/*.ts`], [...own.filter((p) => p !== CONCRETE), OTHER_PLUGIN])];
+      return [restrict([`src/${folder}/*.ts`], [...own, INTO_PLUGIN]), restrict([`src/${folder}/*/**/*.ts`], [...own.filter((p) => p !== CONCRETE), ...(folder === 'acoustic' ? [OTHER_PLUGIN] : [])])];
     }
     if (folder === 'engine') {
       return [restrict([`src/${folder}/**/*.ts`], own, ['src/engine/dialects.ts']), restrict(['src/engine/dialects.ts'], own.filter((p) => p !== CONCRETE))];

@@ -46,8 +46,8 @@ function pwaFiles(): Plugin {
 }
 
 /**
- * Emits the shipped models (not the per-fold CV heads) under models/ in the
- * build, plus en-us/cmudict.json written from the cmu-pronouncing-dictionary
+ * Emits the shipped models of every dialect folder (not the per-fold CV
+ * heads) under models/ in the build (en-gb: its lexicon), plus en-us/cmudict.json written from the cmu-pronouncing-dictionary
  * package, which the browser engine fetches and caches like a model.
  */
 function shippedModels(): Plugin {
@@ -56,7 +56,8 @@ function shippedModels(): Plugin {
   return {
     name: 'oralis-shipped-models',
     async generateBundle() {
-      for (const file of files(join(dir, 'en-us'))) {
+      const dialectFolders = readdirSync(dir).filter((f) => statSync(join(dir, f)).isDirectory());
+      for (const file of dialectFolders.flatMap((folder) => files(join(dir, folder)))) {
         this.emitFile({ type: 'asset', fileName: `models/${relative(dir, file)}`, source: readFileSync(file) });
       }
       const { dictionary } = await import('cmu-pronouncing-dictionary');

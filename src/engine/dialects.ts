@@ -10,6 +10,7 @@
 import type { AcousticModelLoader } from '../acoustic/model.js';
 import { loadSphinxModel, SPHINX_KIND } from '../acoustic/sphinx/model.js';
 import type { Dialect } from '../contract/request.js';
+import { EN_GB } from '../languages/en-gb/index.js';
 import { EN_US } from '../languages/en-us/index.js';
 import type { Language } from '../lexicon/language.js';
 
@@ -21,6 +22,8 @@ export interface DialectEntry {
 
 export const DIALECT_REGISTRY: Readonly<Partial<Record<Dialect, DialectEntry>>> = {
   'en-us': { models: 'en-us', language: EN_US },
+  // British English scores against the same acoustic model and head; its lexicon is its own.
+  'en-gb': { models: 'en-us', language: EN_GB },
 };
 
 /** Dialects with an entry in the registry; the others the spec names are refused with unsupported_dialect. */

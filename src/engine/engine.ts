@@ -54,10 +54,13 @@ interface ReadingOptions {
 }
 
 export function createEngine(engineOptions: EngineOptions): ScoringEngine {
-  // Each dialect's models load once, on first use; a failed load is retried on the next request.
-  const loaded = new Map<Dialect, Promise<DialectModels>>();
+  // Each models folder loads once, on first use (dialects may share one); a failed load is retried on the next request.
+  const loaded = new Map<string, Promise<DialectModels>>();
   const lexicons = new Map<string, Promise<Lexicon>>();
-  const modelsFor = (dialect: Dialect) => once(loaded, dialect, () => loadDialectModels(engineOptions.models, DIALECT_REGISTRY[dialect]!.models, engineOptions.backend ?? 'auto'));
+  const modelsFor = (dialect: Dialect) => {
+    const folder = DIALECT_REGISTRY[dialect]!.models;
+    return once(loaded, folder, () => loadDialectModels(engineOptions.models, folder, engineOptions.backend ?? 'auto'));
+  };
   const lexiconFor = (dialect: Dialect) => {
     const language = DIALECT_REGISTRY[dialect]!.language;
     return once(lexicons, language.id, async () => ({ language, dictionary: await engineOptions.dictionary(language) }));

@@ -37,7 +37,7 @@ describe('Score Text parameters', () => {
     ['invalid_parameter', { ...base, word: 'bear' }],
     ['invalid_parameter', { ...base, include_fluncy: '1' }],
     ['unsupported_dialect', { ...base, dialect: 'fr-fr' }],
-    ['unsupported_dialect', { ...base, dialect: 'en-gb' }],
+    ['unsupported_dialect', { ...base, dialect: 'es-mx' }],
     ['text_too_long', { ...base, text: 'word '.repeat(401) }],
   ])('%s for %j', (expected, params) => {
     expect(code(() => parseTextRequest(params, SUPPORTED))).toBe(expected);

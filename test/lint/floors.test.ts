@@ -24,7 +24,6 @@ describe('imports run one way (npm run lint)', () => {
     ['src/scoring/x.ts', "import { Topology } from '../acoustic/sphinx/topology.js';", /Only engine\/dialects.ts and the entries name/],
     ['src/acoustic/model.ts', "import { loadSphinxModel } from './sphinx/model.js';", /A seam does not import the plug-ins that implement it/],
     ['src/acoustic/sphinx/x.ts', "import { read } from '../htk/reader.js';", /does not import another one/],
-    ['src/languages/en-us/x.ts', "import { EN_GB } from '../en-gb/index.js';", /does not import another one/],
     ['src/scoring/x.ts', "import type { TextScore } from '../contract/schema.js';", /only report\/ builds wire objects/],
     ['src/engine/x.ts', "import { readFile } from 'node:fs/promises';", /Only runtime\/, node.ts and browser.ts know the platform/],
   ])('%s: %s breaks a house rule', async (file, code, message) => {
@@ -46,6 +45,7 @@ describe('imports run one way (npm run lint)', () => {
     ['src/acoustic/sphinx/x.ts', "import type { AcousticModel } from '../model.js';"],
     ['src/acoustic/sphinx/x.ts', "import { OralisError } from '../../contract/errors.js';"],
     ['src/runtime/x.ts', "import { readFile } from 'node:fs/promises';"],
+    ['src/languages/en-gb/x.ts', "import { syllabify } from '../en-us/syllables.js';"],
   ])('%s importing downward (%s) is fine', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });

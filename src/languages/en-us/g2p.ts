@@ -9,8 +9,11 @@
  */
 import { OralisError } from '../../contract/errors.js';
 
-/** IPA (as espeak-ng writes US English) → ARPABET; longest match first. Vowels end in "*" where stress goes. */
-const IPA: readonly [string, string[]][] = [
+/** An IPA → ARPABET table, longest match first; vowels end in "*" where stress goes. */
+export type IpaTable = readonly [string, string[]][];
+
+/** IPA as espeak-ng writes US English → ARPABET. */
+export const US_IPA: IpaTable = [
   ['aɪɚ', ['AY*', 'ER0']],
   ['aɪə', ['AY*', 'AH0']],
   ['aɪ', ['AY*']],
@@ -77,7 +80,7 @@ const IPA: readonly [string, string[]][] = [
 ];
 
 /** One word's espeak-ng IPA → ARPABET with stress digits. */
-export function ipaToArpabet(ipa: string): string[] {
+export function ipaToArpabet(ipa: string, table: IpaTable = US_IPA): string[] {
   const out: string[] = [];
   let stress: '0' | '1' | '2' = '0';
   let i = 0;
@@ -88,7 +91,7 @@ export function ipaToArpabet(ipa: string): string[] {
       i++;
       continue;
     }
-    const match = IPA.find(([symbol]) => ipa.startsWith(symbol, i));
+    const match = table.find(([symbol]) => ipa.startsWith(symbol, i));
     if (!match) {
       i++; // length marks, ties, syllable dots and symbols English lacks
       continue;
@@ -109,8 +112,11 @@ export function ipaToArpabet(ipa: string): string[] {
   return out;
 }
 
-/** ARPABET guesses for lexicon keys, keyed by the key; a key espeak-ng cannot pronounce is left out. */
-export async function guessPronunciations(keys: readonly string[]): Promise<Map<string, string[]>> {
+/**
+ * Letter-to-sound in one espeak-ng voice: ARPABET guesses for lexicon keys,
+ * keyed by the key; a key espeak-ng cannot pronounce is left out.
+ */
+export const espeakGuesser = (voice: string, table: IpaTable) => async (keys: readonly string[]): Promise<Map<string, string[]>> => {
   const guesses = new Map<string, string[]>();
   if (keys.length === 0) return guesses;
   let phonemize: (text: string, language: string) => Promise<string[]>;
@@ -120,8 +126,10 @@ export async function guessPronunciations(keys: readonly string[]): Promise<Map<
     throw new OralisError('internal_error', `The letter-to-sound module (phonemizer) failed to load: ${String(error)}`);
   }
   for (const key of keys) {
-    const phones = ipaToArpabet((await phonemize(key, 'en-us')).join(''));
+    const phones = ipaToArpabet((await phonemize(key, voice)).join(''), table);
     if (phones.length > 0) guesses.set(key, phones);
   }
   return guesses;
-}
+};
+
+export const guessPronunciations = espeakGuesser('en-us', US_IPA);

@@ -13,8 +13,8 @@ below, explained in the README's "British English" section) with stress
 digits on vowels; variants keep the sources' order, duplicates dropped, at
 most MAX_VARIANTS. The output is the same JSON record as
 models/en-us/cmudict.json ("word", "word(2)", ...), keys sorted, so reruns
-are byte-identical; models/en-gb/lexicon-manifest.json records the sources'
-sha256s and licences.
+are byte-identical; models/en-gb/manifest.json (kind "lexicon": no acoustic
+model lives here) records the sources' sha256s and licences.
 """
 import hashlib
 import json
@@ -193,6 +193,7 @@ def main():
         json.dump(record, f, ensure_ascii=False, separators=(',', ':'), sort_keys=False)
         f.write('\n')
     manifest = {
+        'kind': 'lexicon',
         'name': 'oralis-en-gb-lexicon',
         'description': 'British English (RP) pronouncing dictionary in the acoustic model\'s ARPABET, with stress',
         'builder': 'scripts/build-en-gb-lexicon.py',
@@ -206,7 +207,7 @@ def main():
             'cmudict': {'file': 'node_modules/cmu-pronouncing-dictionary (stress of MFA-only words)', 'licence': 'BSD-2-Clause', 'sha256': sha256(CMUDICT)},
         },
     }
-    with open(os.path.join(OUT, 'lexicon-manifest.json'), 'w') as f:
+    with open(os.path.join(OUT, 'manifest.json'), 'w') as f:
         json.dump(manifest, f, indent=1)
         f.write('\n')
     print(f'{len(prons)} words, {len(record)} entries -> models/en-gb/lexicon.json')

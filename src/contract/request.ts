@@ -154,13 +154,15 @@ function parseDialect(raw: RawParams, fallback: Dialect | undefined, supported: 
     throw new OralisError('invalid_parameter', `dialect ${JSON.stringify(value)} is not one of ${DIALECTS.join(', ')}.`);
   }
   const dialect = value as Dialect;
-  if (!supported.includes(dialect)) {
-    throw new OralisError(
-      'unsupported_dialect',
-      `No acoustic model for ${dialect} yet; supported: ${supported.join(', ')}.`,
-    );
-  }
+  checkSupported(dialect, supported);
   return dialect;
+}
+
+/** A dialect the spec names but this build has no models for is unsupported_dialect. */
+export function checkSupported(dialect: Dialect, supported: readonly Dialect[]): void {
+  if (!supported.includes(dialect)) {
+    throw new OralisError('unsupported_dialect', `No acoustic model for ${dialect} yet; supported: ${supported.join(', ')}.`);
+  }
 }
 
 function parseMarkup(raw: RawParams): { markup_language?: 'arpa_mark' } {

@@ -20,7 +20,7 @@ import { scoreAnalysis } from '../scoring/utterance.js';
 import { checkSpeechPresent } from '../features/voicing.js';
 import { OralisError, toErrorEnvelope } from '../contract/errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from '../contract/limits.js';
-import { parseTextRequest, parseWordRequest, type Dialect, type RawParams } from '../contract/request.js';
+import { checkSupported, parseTextRequest, parseWordRequest, type Dialect, type RawParams } from '../contract/request.js';
 import { TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { refuseUnbuiltText } from './unbuilt.js';
 
@@ -92,7 +92,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
 
   return {
     ready: async (dialect = 'en-us') => {
-      if (!SUPPORTED_DIALECTS.includes(dialect)) throw new OralisError('unsupported_dialect', `This build scores ${SUPPORTED_DIALECTS.join(', ')}; not ${String(dialect)}.`);
+      checkSupported(dialect, SUPPORTED_DIALECTS);
       await lexiconFor(dialect);
       return (await modelsFor(dialect)).acoustic.backend;
     },

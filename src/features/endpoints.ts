@@ -17,7 +17,7 @@
 const SPEECH_BELOW_PEAK_DB = 35;
 const ABOVE_FLOOR_DB = 10;
 const MIN_RUN = 5;
-export const MARGIN_FRAMES = 25;
+const MARGIN_FRAMES = 25;
 
 function percentile(values: Float32Array, p: number): number {
   const sorted = Float32Array.from(values).sort();

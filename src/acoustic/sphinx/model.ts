@@ -85,9 +85,11 @@ async function scoreGraph(topology: Topology, bank: Filterbank, senoneLoglik: Se
     return c;
   };
   const stateColumns = Int32Array.from(graph.stateUnit, columnFor);
+  // The graph's distinct senones, in order: the first columns, before the competitors add theirs.
+  const graphSenones = Int32Array.from(columnOf.keys());
   const competitors = topology.speech.map((p) => topology.ciSenones(p).map(columnFor));
   const senones = Int32Array.from(columnOf.keys());
-  const warp = await chooseWarp(senoneLoglik, bank, encoded.spectra, Int32Array.from(new Set(graph.stateUnit)), encoded.speech);
+  const warp = await chooseWarp(senoneLoglik, bank, encoded.spectra, graphSenones, encoded.speech);
   const features = toModelFeatures(cepstra(encoded.spectra, bank, warp), bank.cepstra, encoded.speech);
   return { loglik: await senoneLoglik(features, senones), columns: senones.length, stateColumns, competitors, warp };
 }

@@ -160,6 +160,8 @@ describe('the demo in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.inputValue('#text')).toBe('bear'); // "a word" now, with its first example
     await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dialect');
+    await page.keyboard.press('Tab');
     expect(await focused()).toBe('preset');
     await page.keyboard.press('ArrowDown');
     expect(await page.inputValue('#text')).toBe('sheep');
@@ -248,6 +250,36 @@ describe('the demo in Chromium', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await expect.poll(shells, { timeout: 20_000 }).toEqual(['oralis-shell-0123456789ab']);
     server.replace('/sw.js', sw);
+    await context.close();
+  });
+
+  it('scores against British English when asked: the en-gb lexicon is fetched on first use, once, and kept for offline use', async () => {
+    const car = join(REPO, 'test/fixtures/audio/dialect/car-en-gb.ogg');
+    const expected = await createNodeEngine().scoreWord({ word: 'car', dialect: 'en-gb' }, new Uint8Array(readFileSync(car)));
+    const context = await browser.newContext();
+    const lexicon: string[] = [];
+    context.on('request', (request) => request.url().endsWith('/models/en-gb/lexicon.json') && lexicon.push(request.url()));
+    const page = await context.newPage();
+    await openDemo(page, server.origin);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // Loading the page is not asking for British English.
+    expect(lexicon).toEqual([]);
+    const scoreCar = async () => {
+      await page.check('input[name=mode][value=word]');
+      await page.selectOption('#dialect', 'en-gb');
+      await page.fill('#text', 'car');
+      await page.setInputFiles('#file', car);
+      await page.evaluate(() => (document.getElementById('json')!.textContent = ''));
+      await page.click('#score');
+      return scoredJson<unknown>(page);
+    };
+    expectSameEnvelope(await scoreCar(), expected);
+    expectSameEnvelope(await scoreCar(), expected);
+    expect(lexicon).toHaveLength(1);
+    await context.setOffline(true);
+    await page.reload();
+    await untilReady(page);
+    expectSameEnvelope(await scoreCar(), expected);
     await context.close();
   });
 

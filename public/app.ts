@@ -101,7 +101,9 @@ recordButton.addEventListener('click', async () => {
 });
 
 /** Request params the demo always sends with a passage: intonation and fluency are shown when present. */
-const DEMO_PARAMS = { dialect: 'en-us', include_intonation: '1', include_fluency: '1' } as const;
+const DEMO_PARAMS = { include_intonation: '1', include_fluency: '1' } as const;
+/** The accent chosen on the page; a dialect's lexicon is fetched (and cached) the first time it is scored. */
+const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb';
 
 /** An error envelope in plain words, keeping its code for anyone reporting it. */
 function explain(error: ErrorEnvelope): string {
@@ -124,7 +126,7 @@ async function score(audio: Blob) {
   const buttons = [recordButton, $<HTMLButtonElement>('score')];
   buttons.forEach((b) => (b.disabled = true));
   const [result, drawn] = await Promise.all([
-    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: 'en-us' }, audio) : scorer.scoreText({ text: reading, ...DEMO_PARAMS }, audio),
+    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: dialect() }, audio) : scorer.scoreText({ text: reading, dialect: dialect(), ...DEMO_PARAMS }, audio),
     scorer.contour(audio),
   ]).finally(() => buttons.forEach((b) => (b.disabled = false)));
   $('json').textContent = JSON.stringify(result, null, 2);

@@ -11,7 +11,7 @@ while read -r word first second; do
   for n in 1 2; do
     phonemes=$([ "$n" = 1 ] && echo "$first" || echo "$second")
     espeak-ng -v en-us -s 140 -w /tmp/oralis-stress.wav "[[$phonemes]]"
-    ffmpeg -nostdin -hide_banner -loglevel error -y -bitexact -i /tmp/oralis-stress.wav -ar 48000 -c:a libopus -b:a 24k "$out/$word-$n.ogg"
+    ffmpeg -nostdin -hide_banner -loglevel error -y -i /tmp/oralis-stress.wav -fflags +bitexact -ar 48000 -c:a libopus -b:a 24k "$out/$word-$n.ogg"
   done
 done <<'PAIRS'
 permit p'3:mIt p3m'It

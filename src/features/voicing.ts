@@ -18,8 +18,12 @@ const PEAK_HALF_WIDTH = 2;
  * (every harmonic equally strong, no formants).
  */
 const VOWEL_SHARE: [number, number] = [0.06, 0.9];
-/** One short vowel: the least voiced sound a spoken word has (a sentence of speechocean762 has 50 or more). */
-const MIN_VOWEL_FRAMES = 8;
+/**
+ * One short vowel: the least voiced sound a spoken word has (a sentence of
+ * speechocean762 has 50 or more). An RP "hot" has 70 ms of vowel; sines, hum,
+ * clicks and white or pink noise have none (0 vowel-like frames each).
+ */
+const MIN_VOWEL_FRAMES = 5;
 /** Below 100 Hz (bin 3 of 31.25 Hz) lies hum and DC drift, not the voice's harmonics. */
 const FIRST_BIN = 3;
 

@@ -28,6 +28,11 @@ describe('non-speech is not scored', () => {
     for (const envelope of [word, text]) expect(envelope).toMatchObject({ status: 'error', short_message: 'no_speech' });
   });
 
+  it('a short word is speech: RP "hot" (70 ms of vowel) is scored', async () => {
+    const word = await engine.scoreWord({ word: 'hot', dialect: 'en-gb' }, fixture('dialect/hot-en-gb.ogg'));
+    expect(word.status).toBe('success');
+  });
+
   it('a spoken word with a steady tone under it is still scored', async () => {
     const { samples } = await prepareAudio(fixture('speech-sheep.wav'), { maxSeconds: 30, endpoint: 'test' });
     const withTone = { samples: samples.map((x, i) => x + 0.05 * Math.sin((2 * Math.PI * 1000 * i) / RATE)), sampleRate: RATE };

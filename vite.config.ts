@@ -46,17 +46,28 @@ function pwaFiles(): Plugin {
 }
 
 /**
- * Emits the shipped models of every dialect folder (not the per-fold CV
+ * A model folder whose manifest names a copyleft or non-commercial licence
+ * (GPL, LGPL, AGPL, CC BY-NC...) ships only when ORALIS_MODELS names it
+ * (`ORALIS_MODELS=es npm run build:web`): the default build stays permissive.
+ */
+const OPT_IN_LICENCE = /GPL|-NC-/;
+export function shipsFolder(spdx: string, folder: string, optIn = process.env.ORALIS_MODELS ?? ''): boolean {
+  return !OPT_IN_LICENCE.test(spdx) || optIn.split(',').map((f) => f.trim()).includes(folder);
+}
+
+/**
+ * Emits the shipped models of every model folder (not the per-fold CV
  * heads) under models/ in the build (en-gb: its lexicon), plus en-us/cmudict.json written from the cmu-pronouncing-dictionary
  * package, which the browser engine fetches and caches like a model.
  */
 function shippedModels(): Plugin {
   const dir = join(root, 'models');
   const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? (f === 'cv' ? [] : files(join(d, f))) : [join(d, f)]));
+  const spdxOf = (folder: string) => (JSON.parse(readFileSync(join(dir, folder, 'manifest.json'), 'utf8')) as { spdx: string }).spdx;
   return {
     name: 'oralis-shipped-models',
     async generateBundle() {
-      const dialectFolders = readdirSync(dir).filter((f) => statSync(join(dir, f)).isDirectory());
+      const dialectFolders = readdirSync(dir).filter((f) => statSync(join(dir, f)).isDirectory() && shipsFolder(spdxOf(f), f));
       for (const file of dialectFolders.flatMap((folder) => files(join(dir, folder)))) {
         this.emitFile({ type: 'asset', fileName: `models/${relative(dir, file)}`, source: readFileSync(file) });
       }

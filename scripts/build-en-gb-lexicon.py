@@ -194,6 +194,7 @@ def main():
         f.write('\n')
     manifest = {
         'kind': 'lexicon',
+        'spdx': 'MIT AND CC-BY-4.0',
         'name': 'oralis-en-gb-lexicon',
         'description': 'British English (RP) pronouncing dictionary in the acoustic model\'s ARPABET, with stress',
         'builder': 'scripts/build-en-gb-lexicon.py',

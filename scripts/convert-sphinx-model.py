@@ -1,7 +1,12 @@
 #!/usr/bin/python3
-"""Converts the CMU Sphinx generic US English PTM acoustic model into the files
-under models/en-us/ (run with Debian's /usr/bin/python3; needs python3-onnx,
-python3-numpy and pocketsphinx's `pocketsphinx_mdef_convert`):
+"""Converts a CMU Sphinx PTM acoustic model into the files under models/<folder>/
+(run with Debian's /usr/bin/python3; needs python3-onnx, python3-numpy and, for
+a binary mdef, pocketsphinx's `pocketsphinx_mdef_convert`):
+
+  convert-sphinx-model.py en-us   the generic US English model (Debian pocketsphinx-en-us)
+  convert-sphinx-model.py es      the Spanish model cmusphinx-es-5.2 (../shared/models-src/es-sphinx, GPL-3.0+)
+
+Each writes:
 
   acoustic.onnx  features [T, 39] + codebooks [C] + slots [C, J]  ->  loglik [C, T, J]
                  slots[c] lists senones of codebook codebooks[c] (padded with
@@ -33,8 +38,36 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-SRC = sys.argv[1] if len(sys.argv) > 1 else '/usr/share/pocketsphinx/model/en-us/en-us'
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'models', 'en-us')
+REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+SHARED = os.path.join(REPO, '..', 'shared')
+# What differs between the models: where the source is, where the output goes, what the manifest says.
+MODELS = {
+    'en-us': {
+        'src': '/usr/share/pocketsphinx/model/en-us/en-us',
+        'golden': 'acoustic-golden.json',
+        'name': 'cmusphinx-en-us-ptm',
+        'description': 'CMU Sphinx generic US English acoustic model (PTM, 5126 senones), converted to ONNX',
+        'source': {'debian_package': 'pocketsphinx-en-us 0.8+5prealpha+1-15'},
+        'spdx': 'BSD-2-Clause',
+        'licence': 'BSD-2-Clause (Alpha Cephei Inc.; Carnegie Mellon University), see LICENSE',
+    },
+    'es': {
+        'src': os.path.join(SHARED, 'models-src', 'es-sphinx', 'acoustic_model'),
+        'golden': 'acoustic-golden-es.json',
+        'name': 'cmusphinx-es-5.2-ptm',
+        'description': 'CMU Sphinx Spanish acoustic model cmusphinx-es-5.2 (PTM, 4078 senones, trained on VoxForge Spanish), converted to ONNX',
+        'source': {'url': 'https://sourceforge.net/projects/cmusphinx/files/Acoustic%20and%20Language%20Models/Spanish/',
+                   'release': 'cmusphinx-es-5.2'},
+        'spdx': 'GPL-3.0-or-later',
+        'licence': 'GPL-3.0-or-later, see LICENSE',
+        # The upstream notice, then the licence text it refers to (Debian's copy).
+        'licence_files': [os.path.join(SHARED, 'models-src', 'es-sphinx', 'LICENSE'), '/usr/share/common-licenses/GPL-3'],
+    },
+}
+FOLDER = sys.argv[1] if len(sys.argv) > 1 else 'en-us'
+MODEL = MODELS[FOLDER]
+SRC = MODEL['src']
+OUT = os.path.join(REPO, 'models', FOLDER)
 POSITIONS = ['b', 'e', 'i', 's']  # word-begin, word-end, word-internal, single-phone word
 VARFLOOR = 1e-4  # pocketsphinx's -varfloor default
 # sendump stores -log(w) in base 1.0001, shifted right by 10 bits (pocketsphinx SENSCR_SHIFT)
@@ -130,10 +163,13 @@ def read_sendump(path, n_feat, n_density):
 
 
 def read_mdef(path):
-    with tempfile.TemporaryDirectory() as tmp:
-        text = os.path.join(tmp, 'mdef.txt')
-        subprocess.run(['pocketsphinx_mdef_convert', '-text', path, text], check=True, capture_output=True)
-        lines = open(text).read().split('\n')
+    if open(path, 'rb').read(4) == b'0.3\n':  # already the text format
+        lines = open(path).read().split('\n')
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            text = os.path.join(tmp, 'mdef.txt')
+            subprocess.run(['pocketsphinx_mdef_convert', '-text', path, text], check=True, capture_output=True)
+            lines = open(text).read().split('\n')
     rows = [l.split() for l in lines if l and not l.startswith('#')]
     counts = {r[1]: int(r[0]) for r in rows[1:7]}
     phones = [r for r in rows[7:] if len(r) >= 10]
@@ -188,16 +224,22 @@ def main():
     log_tmat = [[[None if p <= 0 else round(math.log(p), 6) for p in row] for row in m] for m in tmat]
 
     write_golden(means, variances, mixw, sen2cb)
+    if 'licence_files' in MODEL:
+        with open(f'{OUT}/LICENSE', 'w') as f:
+            notices = [open(path).read().strip() for path in MODEL['licence_files']]
+            f.write('\n\n'.join([f"The files in models/{FOLDER}/ are converted from {MODEL['name']}, licensed as follows.", *notices]) + '\n')
     sources = {name: sha256(f'{SRC}/{name}') for name in
                ['mdef', 'means', 'variances', 'sendump', 'transition_matrices', 'feat.params', 'noisedict']}
     manifest = {
         'kind': 'sphinx-ptm',
-        'name': 'cmusphinx-en-us-ptm',
-        'description': 'CMU Sphinx generic US English acoustic model (PTM, 5126 senones), converted to ONNX',
+        # The build tools ship copyleft and non-commercial folders only when asked (vite.config.ts, package.json).
+        'spdx': MODEL['spdx'],
+        'name': MODEL['name'],
+        'description': MODEL['description'],
         'source': {
-            'debian_package': 'pocketsphinx-en-us 0.8+5prealpha+1-15',
-            'path': SRC,
-            'licence': 'BSD-2-Clause (Alpha Cephei Inc.; Carnegie Mellon University), see LICENSE',
+            **MODEL['source'],
+            'path': os.path.relpath(SRC, REPO) if SRC.startswith(SHARED) else SRC,
+            'licence': MODEL['licence'],
             'sha256': sources,
         },
         'converter': 'scripts/convert-sphinx-model.py',
@@ -306,7 +348,7 @@ def write_golden(means, variances, mixw, sen2cb):
         out.append(row)
     golden = {'features': [[round(v, 6) for v in x] for x in feats.astype(np.float32).tolist()],
               'senones': senones, 'loglik': out}
-    with open(f'{OUT}/../../test/fixtures/acoustic-golden.json', 'w') as f:
+    with open(f'{REPO}/test/fixtures/{MODEL["golden"]}', 'w') as f:
         json.dump(golden, f)
         f.write('\n')
 

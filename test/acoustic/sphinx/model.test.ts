@@ -5,23 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_MODELS_DIR, fileModelSource } from '../../../src/runtime/file-model-source.js';
 import { OralisError } from '../../../src/contract/errors.js';
 import { loadDialectModels } from '../../../src/engine/models.js';
-import { loadEnUsSphinx } from '../../helpers/sphinx.js';
+import { loadEnUsSphinx, loadSphinx } from '../../helpers/sphinx.js';
 
 // Written by scripts/convert-sphinx-model.py: senone log-likelihoods computed one Gaussian at a
 // time in float64 straight from the Sphinx source files, independently of the ONNX graph.
-const golden = JSON.parse(readFileSync(new URL('../../fixtures/acoustic-golden.json', import.meta.url), 'utf8')) as {
-  features: number[][];
-  senones: number[];
-  loglik: number[][];
-};
+const golden = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/${file}`, import.meta.url), 'utf8')) as { features: number[][]; senones: number[]; loglik: number[][] };
+
+describe.each([
+  ['en-us', 'acoustic-golden.json'],
+  ['es', 'acoustic-golden-es.json'],
+] as const)('the converted ONNX acoustic model in models/%s', (folder, file) => {
+  it('reproduces the source GMMs to within 0.01 nats', async () => {
+    const model = await loadSphinx(folder);
+    const { features, senones, loglik } = golden(file);
+    const out = await model.senoneLoglik(Float32Array.from(features.flat()), Int32Array.from(senones));
+    loglik.flat().forEach((expected, i) => expect(Math.abs(out[i]! - expected)).toBeLessThan(0.01));
+  });
+});
 
 describe('the converted ONNX acoustic model', async () => {
   const model = await loadEnUsSphinx();
-
-  it('reproduces the source GMMs to within 0.01 nats', async () => {
-    const out = await model.senoneLoglik(Float32Array.from(golden.features.flat()), Int32Array.from(golden.senones));
-    golden.loglik.flat().forEach((expected, i) => expect(Math.abs(out[i]! - expected)).toBeLessThan(0.01));
-  });
 
   it('knows the model topology: 42 CI phones, triphones backing off to CI', () => {
     const t = model.topology;

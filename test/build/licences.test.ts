@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUNDLED_MODELS_DIR } from '../../src/runtime/file-model-source.js';
+import { shipsFolder } from '../../vite.config.js';
+
+const folders = readdirSync(BUNDLED_MODELS_DIR).filter((f) => statSync(join(BUNDLED_MODELS_DIR, f)).isDirectory());
+const spdx = (folder: string) => (JSON.parse(readFileSync(join(BUNDLED_MODELS_DIR, folder, 'manifest.json'), 'utf8')) as { spdx?: string }).spdx;
+
+describe('what licences a build carries', () => {
+  it('every model folder names its licence (SPDX) in its manifest', () => {
+    expect(Object.fromEntries(folders.map((f) => [f, spdx(f)]))).toEqual({ 'en-gb': 'MIT AND CC-BY-4.0', 'en-us': 'BSD-2-Clause', es: 'GPL-3.0-or-later' });
+  });
+
+  it('the default web build leaves the GPL Spanish model out; ORALIS_MODELS=es puts it in', () => {
+    expect(folders.filter((f) => shipsFolder(spdx(f)!, f, ''))).toEqual(['en-gb', 'en-us']);
+    expect(folders.filter((f) => shipsFolder(spdx(f)!, f, 'es'))).toEqual(['en-gb', 'en-us', 'es']);
+    expect(shipsFolder('CC-BY-NC-SA-4.0', 'fr', '')).toBe(false);
+  });
+
+  it('the npm package carries no GPL model', () => {
+    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as [
+      { files: { path: string }[] },
+    ];
+    const paths = pack.files.map((f) => f.path);
+    expect(paths).toContain('models/en-us/acoustic.onnx');
+    expect(paths.filter((p) => p.startsWith('models/es/'))).toEqual([]);
+  });
+});

@@ -20,5 +20,5 @@ export interface BrowserEngineOptions {
 
 export function createBrowserEngine(options: BrowserEngineOptions): ScoringEngine {
   const models = fetchModelSource(options.modelBaseUrl, { onProgress: options.onProgress });
-  return createEngine({ models, backend: options.backend ?? 'auto', dictionary: (language) => readDictionary(models, language.dictionaryFile) });
+  return createEngine({ models, backend: options.backend ?? 'auto', dictionary: (file) => readDictionary(models, file) });
 }

@@ -14,7 +14,7 @@ const PACKAGED_DICTIONARIES: Readonly<Record<string, () => Promise<PronouncingDi
 
 export function createNodeEngine(options: { modelDir?: string } = {}): ScoringEngine {
   const models = fileModelSource(options.modelDir);
-  const dictionary = (language: Language) =>
-    Object.hasOwn(PACKAGED_DICTIONARIES, language.id) ? PACKAGED_DICTIONARIES[language.id]!() : readDictionary(models, language.dictionaryFile);
+  const dictionary = (file: string, language: Language) =>
+    Object.hasOwn(PACKAGED_DICTIONARIES, language.id) ? PACKAGED_DICTIONARIES[language.id]!() : readDictionary(models, file);
   return createEngine({ models, decoder: isolatedDecoder(), dictionary });
 }

@@ -9,7 +9,7 @@ import { loadDialectModels, type DialectModels } from './models.js';
 import { DIALECT_REGISTRY, SUPPORTED_DIALECTS } from './dialects.js';
 import { prepareAudio, type AudioLimits } from '../audio/prepare.js';
 import type { AudioInput, Decoder } from '../audio/types.js';
-import type { PronouncingDictionary } from '../lexicon/dictionary.js';
+import { recordDictionary, type PronouncingDictionary } from '../lexicon/dictionary.js';
 import type { Language } from '../lexicon/language.js';
 import { unknownKeys, wordsOf, type Lexicon, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScoreOf, wordScore } from '../report/response.js';
@@ -32,12 +32,13 @@ export interface EngineOptions {
   /** How encoded audio is decoded; default in-process (node.ts passes a decoder child process with a memory limit). */
   decoder?: Decoder;
   /**
-   * Loads a language pack's pronouncing dictionary, once per pack, when a
-   * request first needs it (browser.ts: its dictionaryFile through the model
-   * source; node.ts: the same, or an npm package where one holds it). A
-   * failed load is an envelope for that request and is tried again on the next.
+   * Loads a language pack's pronouncing dictionary (`file`, its
+   * dictionaryFile), once per pack, when a request first needs it (browser.ts:
+   * through the model source; node.ts: the same, or an npm package where one
+   * holds it). A pack without a dictionary file is not asked for. A failed
+   * load is an envelope for that request and is tried again on the next.
    */
-  dictionary: (language: Language) => Promise<PronouncingDictionary>;
+  dictionary: (file: string, language: Language) => Promise<PronouncingDictionary>;
 }
 
 export interface ScoringEngine {
@@ -63,7 +64,8 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
   };
   const lexiconFor = (dialect: Dialect) => {
     const language = DIALECT_REGISTRY[dialect]!.language;
-    return once(lexicons, language.id, async () => ({ language, dictionary: await engineOptions.dictionary(language) }));
+    const file = language.dictionaryFile;
+    return once(lexicons, language.id, async () => ({ language, dictionary: file === undefined ? recordDictionary({}) : await engineOptions.dictionary(file, language) }));
   };
 
   /**

@@ -10,8 +10,8 @@ import type { Syllable } from './phones.js';
 export interface Language {
   /** The pack's folder under src/languages/. */
   id: string;
-  /** Its pronouncing dictionary, a JSON record (lexicon/dictionary.ts) under the models root. */
-  dictionaryFile: string;
+  /** Its pronouncing dictionary, a JSON record (lexicon/dictionary.ts) under the models root; none where `pronounce` covers every word. */
+  dictionaryFile?: string;
   /** The phones pronunciations and markup are written in (lexicon/phones.ts). */
   phoneSet: {
     /** What the markup's phone alphabet is called in error messages. */
@@ -24,6 +24,12 @@ export interface Language {
   syllabify(phones: readonly string[], spelling: string): Syllable[];
   /** A whole number below one billion as it is read aloud, word by word (longer digit strings are read digit by digit). */
   spellNumber(n: number): string[];
+  /**
+   * Pronunciations by rule for a key the dictionary lacks, where the spelling
+   * says how a word is pronounced (Spanish); always used, unlike
+   * guessPronunciations. Empty when the rules cannot read the key.
+   */
+  pronounce?(key: string): string[][];
   /** Letter-to-sound for words the dictionary lacks (include_unknown_words=1); a key it cannot pronounce is left out. */
   guessPronunciations(keys: readonly string[]): Promise<Map<string, string[]>>;
 }

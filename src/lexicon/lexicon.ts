@@ -41,19 +41,26 @@ function tokensOf(language: Language, text: string, markup: MarkupMode): (Token 
   });
 }
 
-/** Lexicon keys of the script that the dictionary lacks (what include_unknown_words has to guess). */
-export function unknownKeys({ language, dictionary }: Lexicon, text: string, markup: MarkupMode): string[] {
-  return [...new Set(tokensOf(language, text, markup).flatMap((t) => t.keys.filter((k) => pronunciations(dictionary, k).length === 0)))];
+/** A key's pronunciations: the dictionary's, else the language's rules'. */
+function lookUp({ language, dictionary }: Lexicon, key: string): string[][] {
+  const listed = pronunciations(dictionary, key);
+  return listed.length > 0 || !language.pronounce ? listed : language.pronounce(key);
+}
+
+/** Lexicon keys of the script that neither the dictionary nor the rules pronounce (what include_unknown_words has to guess). */
+export function unknownKeys(lexicon: Lexicon, text: string, markup: MarkupMode): string[] {
+  return [...new Set(tokensOf(lexicon.language, text, markup).flatMap((t) => t.keys.filter((k) => lookUp(lexicon, k).length === 0)))];
 }
 
 /**
  * Script → words with every pronunciation the lexicon knows (or `guesses`
  * supplies for keys it lacks); an unknown word is an `unknown_word` error.
  */
-export function wordsOf({ language, dictionary }: Lexicon, text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
+export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
+  const { language } = lexicon;
   const words = tokensOf(language, text, markup).map((t) => {
     if ('variants' in t) return t;
-    const variants = variantsOf(dictionary, t, guesses);
+    const variants = variantsOf(lexicon, t, guesses);
     return { ...t, variants, syllables: variants.map((v) => language.syllabify(v, t.text)) };
   });
   const unknown = words.filter((w) => w.variants.length === 0).map((w) => w.text);
@@ -67,10 +74,10 @@ export function wordsOf({ language, dictionary }: Lexicon, text: string, markup:
   return words;
 }
 
-function variantsOf(dictionary: PronouncingDictionary, token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {
+function variantsOf(lexicon: Lexicon, token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {
   let combos: string[][] = [[]];
   for (const key of token.keys) {
-    const known = pronunciations(dictionary, key);
+    const known = lookUp(lexicon, key);
     const guess = guesses.get(key);
     const options = known.length > 0 ? known : guess ? [guess] : [];
     if (options.length === 0) return [];

@@ -8,3 +8,6 @@ export const HAVE_SPEC = existsSync(SPEC_PATH);
 export function fixture(name: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(`../fixtures/audio/${name}`, import.meta.url)));
 }
+
+/** ../shared beside the checkout: the data the project may read but not copy (CI has it; a bare clone may not). */
+export const SHARED = fileURLToPath(new URL('../../../shared', import.meta.url));

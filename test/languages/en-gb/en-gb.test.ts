@@ -5,7 +5,7 @@ import { pronunciations, readDictionary } from '../../../src/lexicon/dictionary.
 import { createNodeEngine } from '../../../src/node.js';
 import { fileModelSource } from '../../../src/runtime/file-model-source.js';
 
-const lexicon = await readDictionary(fileModelSource(), EN_GB.dictionaryFile);
+const lexicon = await readDictionary(fileModelSource(), EN_GB.dictionaryFile!);
 const forms = (word: string) => pronunciations(lexicon, word).map((p) => p.join(' '));
 
 describe('the en-gb lexicon (scripts/build-en-gb-lexicon.py)', () => {

@@ -4,7 +4,7 @@ import { packageCmudict } from '../../../src/languages/en-us/cmudict-package.js'
 import { pronunciations, readDictionary } from '../../../src/lexicon/dictionary.js';
 import type { ModelSource } from '../../../src/runtime/model-source.js';
 
-const CMUDICT_PATH = EN_US.dictionaryFile;
+const CMUDICT_PATH = EN_US.dictionaryFile!;
 const fetchedCmudict = (source: ModelSource) => readDictionary(source, CMUDICT_PATH);
 const sourceWith = (files: Record<string, string>): ModelSource => ({
   read: async (path) => (Object.hasOwn(files, path) ? new TextEncoder().encode(files[path]) : undefined),

@@ -24,6 +24,15 @@ describe.each([
   });
 });
 
+it('reads the Spanish model with the same family: 26 CI phones, 25 of them speech, one filler (SIL)', async () => {
+  const model = await loadSphinx('es');
+  expect(model.topology.ciPhones).toHaveLength(26);
+  expect(model.topology.fillers).toEqual(['SIL']);
+  expect(model.phones).toEqual(['a', 'b', 'ch', 'd', 'e', 'f', 'g', 'gn', 'i', 'j', 'k', 'l', 'll', 'm', 'n', 'o', 'p', 'r', 'rr', 's', 't', 'u', 'x', 'y', 'z']);
+  const rr = model.topology.phoneId('rr');
+  expect(model.topology.triphoneSenones(rr, model.topology.phoneId('e'), model.topology.phoneId('o'), 'i')).not.toEqual(model.topology.ciSenones(rr));
+});
+
 describe('the converted ONNX acoustic model', async () => {
   const model = await loadEnUsSphinx();
 

@@ -9,6 +9,9 @@ export const basePhone = (phone: string) => phone.replace(/\d$/, '');
 /** A vowel is a phone that carries a stress digit. */
 export const isVowel = (phone: string) => /[012]$/.test(phone);
 
+/** A syllable's stress: its vowel's digit (a syllable has one vowel; 0 for one with none, such as a letter sound). */
+export const syllableStress = (phones: readonly string[]): 0 | 1 | 2 => Number(phones.find(isVowel)?.slice(-1) ?? 0) as 0 | 1 | 2;
+
 export interface Syllable {
   /** Phones with stress digits, as in the lexicon. */
   phones: string[];

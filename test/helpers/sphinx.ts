@@ -5,5 +5,3 @@ import { BUNDLED_MODELS_DIR, fileModelSource } from '../../src/runtime/file-mode
 
 export const loadSphinx = (folder: 'en-us' | 'es'): Promise<SphinxModel> =>
   loadSphinxModel(fileModelSource(), folder, JSON.parse(readFileSync(`${BUNDLED_MODELS_DIR}/${folder}/manifest.json`, 'utf8')), 'wasm');
-
-export const loadEnUsSphinx = (): Promise<SphinxModel> => loadSphinx('en-us');

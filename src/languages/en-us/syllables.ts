@@ -4,7 +4,7 @@
  * syllable goes to the second. Letters are shared out by matching vowel-letter
  * groups to nuclei.
  */
-import { basePhone, isVowel, type Syllable } from '../../lexicon/phones.js';
+import { basePhone, isVowel, syllableStress, type Syllable } from '../../lexicon/phones.js';
 
 const ONSETS = new Set(
   [
@@ -31,7 +31,7 @@ export function syllabify(phones: readonly string[], spelling: string): Syllable
   const letters = splitLetters(spelling, groups);
   return groups.map((group, i) => ({
     phones: group,
-    stress: Number(group.find(isVowel)!.slice(-1)) as 0 | 1 | 2,
+    stress: syllableStress(group),
     letters: letters[i]!,
   }));
 }

@@ -124,6 +124,7 @@ function consonantPhones(u: Unit, previous: Unit | undefined, next: Unit | undef
     case 'gu':
       return ['g'];
     case 'qu':
+    case 'q':
     case 'k':
       return ['k'];
     case 'h':
@@ -141,8 +142,6 @@ function consonantPhones(u: Unit, previous: Unit | undefined, next: Unit | undef
       return previous === undefined ? ['s'] : ['x'];
     case 'y':
       return ['y'];
-    case 'q':
-      return ['k'];
     default:
       return [u.text];
   }

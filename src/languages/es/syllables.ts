@@ -5,7 +5,7 @@
  * without a stress digit) joins its neighbouring nucleus, one consonant
  * between nuclei opens the next syllable, obstruent + l/r both do.
  */
-import { isVowel, type Syllable } from '../../lexicon/phones.js';
+import { basePhone, isVowel, syllableStress, type Syllable } from '../../lexicon/phones.js';
 import { pronounceSpelling, type SpanishAccent } from './spelling.js';
 
 const ACCENTS: readonly SpanishAccent[] = [
@@ -14,17 +14,15 @@ const ACCENTS: readonly SpanishAccent[] = [
 ];
 const LIQUID_CLUSTER = /^[pbtdkgf] [lr]$/;
 const GLIDES = new Set(['i', 'u']);
-const base = (phone: string) => phone.replace(/\d$/, '');
-const stressOf = (phones: readonly string[]) => (phones.some((p) => p.endsWith('1')) ? 1 : phones.some((p) => p.endsWith('2')) ? 2 : 0);
 
 export function syllabify(phones: readonly string[], spelling: string): Syllable[] {
   for (const accent of ACCENTS) {
     const spelled = pronounceSpelling(spelling.toLowerCase(), accent);
-    if (spelled && spelled.flatMap((s) => s.phones).map(base).join(' ') === phones.map(base).join(' ')) {
+    if (spelled && spelled.flatMap((s) => s.phones).map(basePhone).join(' ') === phones.map(basePhone).join(' ')) {
       let at = 0;
       return spelled.map((s) => {
         const own = phones.slice(at, (at += s.phones.length));
-        return { phones: own, stress: stressOf(own), letters: s.letters };
+        return { phones: own, stress: syllableStress(own), letters: s.letters };
       });
     }
   }
@@ -33,7 +31,7 @@ export function syllabify(phones: readonly string[], spelling: string): Syllable
 
 function byPhones(phones: readonly string[], spelling: string): Syllable[] {
   const nuclei = phones.flatMap((p, i) => (isVowel(p) ? [i] : []));
-  if (nuclei.length <= 1) return [{ phones: [...phones], stress: stressOf(phones), letters: spelling }];
+  if (nuclei.length <= 1) return [{ phones: [...phones], stress: syllableStress(phones), letters: spelling }];
   const starts = nuclei.map((n, k) => {
     if (k === 0) return 0;
     const from = nuclei[k - 1]! + 1;
@@ -55,6 +53,6 @@ function byPhones(phones: readonly string[], spelling: string): Syllable[] {
     const end = k === groups.length - 1 ? spelling.length : Math.round((phoneAt / phones.length) * spelling.length);
     const letters = spelling.slice(letterAt, Math.max(letterAt, end));
     letterAt = Math.max(letterAt, end);
-    return { phones: group, stress: stressOf(group), letters };
+    return { phones: group, stress: syllableStress(group), letters };
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_MODELS_DIR, fileModelSource } from '../../../src/runtime/file-model-source.js';
 import { OralisError } from '../../../src/contract/errors.js';
 import { loadDialectModels } from '../../../src/engine/models.js';
-import { loadEnUsSphinx, loadSphinx } from '../../helpers/sphinx.js';
+import { loadSphinx } from '../../helpers/sphinx.js';
 
 // Written by scripts/convert-sphinx-model.py: senone log-likelihoods computed one Gaussian at a
 // time in float64 straight from the Sphinx source files, independently of the ONNX graph.
@@ -34,7 +34,7 @@ it('reads the Spanish model with the same family: 26 CI phones, 25 of them speec
 });
 
 describe('the converted ONNX acoustic model', async () => {
-  const model = await loadEnUsSphinx();
+  const model = await loadSphinx('en-us');
 
   it('knows the model topology: 42 CI phones, triphones backing off to CI', () => {
     const t = model.topology;

@@ -8,12 +8,12 @@ import { powerSpectra } from '../../../src/features/frames.js';
 import { wordsOf } from '../../../src/lexicon/lexicon.js';
 import { enUsLexicon } from '../../helpers/lexicon.js';
 import { fixture } from '../../helpers/paths.js';
-import { loadEnUsSphinx } from '../../helpers/sphinx.js';
+import { loadSphinx } from '../../helpers/sphinx.js';
 
 const lexicon = await enUsLexicon();
 
 describe('vocal tract length normalisation', async () => {
-  const model = await loadEnUsSphinx();
+  const model = await loadSphinx('en-us');
   const text = 'the north wind and the sun were disputing which was the stronger when a traveler came along wrapped in a warm cloak';
   const graph = buildGraph(model.topology, wordsOf(lexicon, text).map((w) => w.variants));
   const senones = Int32Array.from(new Set(graph.stateUnit));

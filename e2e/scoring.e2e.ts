@@ -61,7 +61,7 @@ async function scoreInPage(backend: 'wasm' | 'webgpu') {
 
 describe('the demo in Chromium', () => {
   it('scores an uploaded recording on WASM and WebGPU with the CLI numbers, asking the server for nothing but the app and models', async () => {
-    // The CLI, with the parameters the demo sends (DEMO_PARAMS in public/app.ts).
+    // The CLI, with the parameters the demo sends (demoParams() in public/app.ts, English).
     const cli = JSON.parse(
       execFileSync(process.execPath, [join(REPO, 'dist/cli/main.js'), 'text', '--audio', wav, '--text', 'we call it bear', '--include-intonation', '--include-fluency'], {
         encoding: 'utf8',

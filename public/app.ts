@@ -100,10 +100,10 @@ recordButton.addEventListener('click', async () => {
   status.textContent = 'Recording…';
 });
 
-/** Request params the demo always sends with a passage: intonation and fluency are shown when present. */
-const DEMO_PARAMS = { include_intonation: '1', include_fluency: '1' } as const;
-/** The accent chosen on the page; a dialect's lexicon is fetched (and cached) the first time it is scored. */
-const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb';
+/** The accent chosen on the page; a dialect's lexicon (and, for Spanish, its model) is fetched and cached the first time it is scored. */
+const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb' | 'es-es' | 'es-mx';
+/** Request params the demo sends with a passage: fluency always, intonation where the spec offers it (English). */
+const demoParams = () => (dialect().startsWith('en') ? ({ include_intonation: '1', include_fluency: '1' } as const) : ({ include_fluency: '1' } as const));
 
 /** An error envelope in plain words, keeping its code for anyone reporting it. */
 function explain(error: ErrorEnvelope): string {
@@ -113,6 +113,8 @@ function explain(error: ErrorEnvelope): string {
     audio_too_short: 'The recording is too short to score.',
     audio_too_long: 'The recording is too long.',
     unknown_word: 'A word is not in the dictionary.',
+    // The Spanish model is GPL: a default (permissive) build leaves it out.
+    model_unavailable: dialect().startsWith('es') ? 'This build does not include the Spanish model (GPL-3.0); build the page with ORALIS_MODELS=es npm run build:web to add it.' : 'The models could not be loaded.',
   };
   return `${advice[error.short_message] ?? 'Could not score this.'} ${error.detail_message} (${error.short_message})`;
 }
@@ -126,7 +128,7 @@ async function score(audio: Blob) {
   const buttons = [recordButton, $<HTMLButtonElement>('score')];
   buttons.forEach((b) => (b.disabled = true));
   const [result, drawn] = await Promise.all([
-    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: dialect() }, audio) : scorer.scoreText({ text: reading, dialect: dialect(), ...DEMO_PARAMS }, audio),
+    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: dialect() }, audio) : scorer.scoreText({ text: reading, dialect: dialect(), ...demoParams() }, audio),
     scorer.contour(audio),
   ]).finally(() => buttons.forEach((b) => (b.disabled = false)));
   $('json').textContent = JSON.stringify(result, null, 2);

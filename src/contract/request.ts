@@ -60,7 +60,7 @@ function readScript(input: RawParams, allowed: readonly string[], endpoint: stri
 export function parseTextRequest(input: RawParams, supported: readonly Dialect[]): TextRequest {
   const { raw, script: text } = readScript(input, TEXT_PARAMS, 'Score Text', 'text', LIMITS.textChars);
   const flags = parseFlags(raw, TEXT_FLAGS);
-  return {
+  const request: TextRequest = {
     text,
     dialect: parseDialect(raw, undefined, supported),
     ...optionalStrings(raw, ['user_id', 'question_info']),
@@ -69,17 +69,36 @@ export function parseTextRequest(input: RawParams, supported: readonly Dialect[]
     // Spec: enforce_dialect=1 "sets detect_dialect to 1".
     detect_dialect: flags.detect_dialect || flags.enforce_dialect,
   };
+  refuseEnglishOnly(request.dialect, { include_intonation: request.include_intonation, include_interference_metrics: request.include_interference_metrics, markup_language: request.markup_language !== undefined });
+  return request;
 }
 
 export function parseWordRequest(input: RawParams, supported: readonly Dialect[]): WordRequest {
   const { raw, script: word } = readScript(input, WORD_PARAMS, 'Score Word', 'word', LIMITS.wordChars);
-  return {
+  const request: WordRequest = {
     word,
     dialect: parseDialect(raw, 'en-us', supported),
     ...optionalStrings(raw, ['user_id']),
     ...parseMarkup(raw),
     ...parseFlags(raw, WORD_FLAGS),
   };
+  refuseEnglishOnly(request.dialect, {
+    include_interference_metrics: request.include_interference_metrics,
+    markup_language: request.markup_language !== undefined,
+    'multiple choice (several lines in word)': word.split('\n').filter((line) => line.trim() !== '').length > 1,
+  });
+  return request;
+}
+
+/** Spec: intonation, interference metrics, arpa_mark markup and Score Word's multiple choice are for English (en-us, en-gb) only. */
+const ENGLISH: readonly Dialect[] = ['en-us', 'en-gb'];
+
+function refuseEnglishOnly(dialect: Dialect, asked: Record<string, boolean>): void {
+  if (ENGLISH.includes(dialect)) return;
+  const names = Object.keys(asked).filter((name) => asked[name]);
+  if (names.length > 0) {
+    throw new OralisError('invalid_parameter', `${names.join(', ')}: the spec offers ${names.length > 1 ? 'these' : 'this'} for English (${ENGLISH.join(', ')}) only, not ${dialect}; send the request without ${names.length > 1 ? 'them' : 'it'}.`);
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { loadSphinxModel, SPHINX_KIND } from '../acoustic/sphinx/model.js';
 import type { Dialect } from '../contract/request.js';
 import { EN_GB } from '../languages/en-gb/index.js';
 import { EN_US } from '../languages/en-us/index.js';
+import { ES_ES, ES_MX } from '../languages/es/index.js';
 import type { Language } from '../lexicon/language.js';
 
 export interface DialectEntry {
@@ -24,6 +25,9 @@ export const DIALECT_REGISTRY: Readonly<Partial<Record<Dialect, DialectEntry>>> 
   'en-us': { models: 'en-us', language: EN_US },
   // British English scores against the same acoustic model and head; its lexicon is its own.
   'en-gb': { models: 'en-us', language: EN_GB },
+  // Both Spanish dialects on the Sphinx Spanish model (GPL: opt-in in web builds) and the portable head.
+  'es-es': { models: 'es', language: ES_ES },
+  'es-mx': { models: 'es', language: ES_MX },
 };
 
 /** Dialects with an entry in the registry; the others the spec names are refused with unsupported_dialect. */

@@ -1,27 +1,44 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: model load time, real-time factor and peak memory of Score
- * Text in Node (single-threaded WASM) on the bundled 7.4 s passage. Decoding +
- * resampling is timed apart from scoring, which runs through the engine's
- * public API from 16 kHz samples (everything a request costs: features, warp
- * search, acoustic model, alignment, GOP, head, pitch, stress, envelope).
+ * Text in Node (single-threaded WASM) on the bundled passages: English
+ * (examples/north-wind.ogg, 7.4 s, en-us) and Spanish
+ * (examples/viento-norte.ogg, 8.6 s, es-es), compared per 10 s of speech.
+ * Decoding + resampling is timed apart from scoring, which runs through the
+ * engine's public API from 16 kHz samples (everything a request costs:
+ * features, warp search, acoustic model, alignment, GOP, head, pitch, stress,
+ * envelope).
  */
 import { readFileSync } from 'node:fs';
 import { fileModelSource } from '../runtime/file-model-source.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { loadDialectModels } from '../engine/models.js';
+import { DIALECT_REGISTRY } from '../engine/dialects.js';
 import { createNodeEngine } from '../node.js';
 
-const PASSAGE = 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.';
+const PASSAGES = [
+  {
+    dialect: 'en-us',
+    file: 'north-wind.ogg',
+    text: 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.',
+    // Intonation is English only (spec).
+    extra: { include_intonation: '1' },
+  },
+  {
+    dialect: 'es-es',
+    file: 'viento-norte.ogg',
+    text: 'El viento norte y el sol porfiaban sobre cuál de ellos era el más fuerte, cuando acertó a pasar un viajero envuelto en ancha capa.',
+    extra: {},
+  },
+] as const;
 const RUNS = 9;
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (x: number, places = 0) => Math.round(x * 10 ** places) / 10 ** places;
 
-async function main() {
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
-  const bytes = readFileSync(new URL('../../examples/north-wind.ogg', import.meta.url));
-  const params = { text: PASSAGE, dialect: 'en-us', include_intonation: '1' };
+async function time(passage: (typeof PASSAGES)[number]) {
+  const bytes = readFileSync(new URL(`../../examples/${passage.file}`, import.meta.url));
+  const params = { text: passage.text, dialect: passage.dialect, ...passage.extra };
   const engine = createNodeEngine();
 
   const prepareTimes: number[] = [];
@@ -36,7 +53,7 @@ async function main() {
   // Loading alone (manifests, sha256 checks, ONNX sessions), then the engine, which loads its own copy on the
   // first request; that request minus a warm one adds JIT warm-up of the whole pipeline.
   let t = performance.now();
-  await loadDialectModels(fileModelSource(), 'en-us');
+  await loadDialectModels(fileModelSource(), DIALECT_REGISTRY[passage.dialect]!.models);
   const loadMs = performance.now() - t;
   t = performance.now();
   const first = await engine.scoreText(params, samples);
@@ -48,20 +65,34 @@ async function main() {
     await engine.scoreText(params, samples);
     scoreTimes.push(performance.now() - t);
   }
-  clearInterval(sampler);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const prepareMs = median(prepareTimes);
   const scoreMs = median(scoreTimes);
-  const report = {
-    audio_seconds: Math.round(audio.seconds * 100) / 100,
+  return {
+    dialect: passage.dialect,
+    audio_seconds: round(audio.seconds, 2),
     model_load_ms: Math.round(loadMs),
     first_request_extra_ms: Math.round(firstMs - scoreMs),
     // Opus decoding (WASM) and 48 → 16 kHz resampling; a browser decodes natively and hands over samples.
     decode_resample_ms_median: Math.round(prepareMs),
     score_ms_median: Math.round(scoreMs),
-    real_time_factor: Math.round((scoreMs / 1000 / audio.seconds) * 1000) / 1000,
+    real_time_factor: round(scoreMs / 1000 / audio.seconds, 3),
     score_ms_per_10s_of_speech: Math.round((scoreMs / audio.seconds) * 10),
     total_ms_per_10s_of_speech: Math.round(((prepareMs + scoreMs) / audio.seconds) * 10),
+  };
+}
+
+async function main() {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
+  const passages = [];
+  for (const passage of PASSAGES) passages.push(await time(passage));
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const [english, spanish] = passages;
+  const report = {
+    passages,
+    spanish_vs_english_per_10s: round(spanish!.score_ms_per_10s_of_speech / english!.score_ms_per_10s_of_speech, 2),
+    // Both languages' models loaded in one process, as a server answering both would hold them.
     peak_rss_mb: Math.round(peakRss / 2 ** 20),
     runs: RUNS,
     node: process.version,

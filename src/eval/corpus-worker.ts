@@ -49,12 +49,16 @@ async function run(job: CorpusJob) {
   if (mode === 'features') {
     const prosody = measureProsody(prepared.samples);
     const analysis = await analyseRecording(model, encodeRecording(model, prepared.samples, prosody), words);
-    const input = headInput(analysis, prosody);
+    const input = headInput(analysis, prosody, 'inventory');
+    // What the portable head reads (train-head.py --portable); its word rows are the same.
+    const portable = headInput(analysis, prosody, 'portable');
     return {
       words: analysis.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label) })),
       phone: Array.from(input.phones),
       word: Array.from(input.words),
       utterance: Array.from(input.utterance),
+      phone_portable: Array.from(portable.phones),
+      utterance_portable: Array.from(portable.utterance),
     };
   }
   const head = await heads[job.fold]!;

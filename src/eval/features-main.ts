@@ -16,6 +16,8 @@ interface Measured {
   phone: number[];
   word: number[];
   utterance: number[];
+  phone_portable: number[];
+  utterance_portable: number[];
 }
 
 async function main() {

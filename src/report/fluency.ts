@@ -88,7 +88,7 @@ function metrics(entries: readonly WordEntry[], span: Span, speech: Span, pauses
 async function segmentHeadScores(head: ScoringHead, scored: ScoredUtterance, range: Span, span: Span) {
   const { analysis } = scored;
   const words = analysis.words.slice(range[0], range[1]);
-  const out = await head.run(headInput({ ...analysis, words, speechSpan: span }, scored.prosody));
+  const out = await head.run(headInput({ ...analysis, words, speechSpan: span }, scored.prosody, head.layout));
   const [accuracy, fluency] = out.utterance;
   return { accuracy: accuracy!, fluency: fluency! };
 }

@@ -76,7 +76,21 @@ export const SQUEEZED_FRAMES_PER_PHONE = 4;
 export const OFF_SCRIPT_GOP = -6;
 
 export const PHONE_SCALARS = 15;
-export const phoneFeatureDim = (competitors: number) => 3 * competitors + PHONE_SCALARS;
+/**
+ * How a head reads phones. 'inventory' (the English head): GOPT's ratio and
+ * posterior vectors and a one-hot over the model's phones, then the scalars,
+ * so it can learn how raters treat each phone. 'portable': only measures
+ * every phone inventory has (how the expected phone ranks against its
+ * competitors, its margin over the best other one) and none that are a
+ * model's absolute log-likelihood, so a head trained on English
+ * speechocean762 can read another language's model (Spanish).
+ */
+export type PhoneLayout = 'inventory' | 'portable';
+/** The margin over the best other phone, the share of phones beating it, the best posterior; then the scalars less the path log-likelihood. */
+const PORTABLE_PHONE_DIM = 3 + PHONE_SCALARS - 1;
+export const phoneFeatureDim = (competitors: number, layout: PhoneLayout = 'inventory') => (layout === 'inventory' ? 3 * competitors + PHONE_SCALARS : PORTABLE_PHONE_DIM);
+/** The utterance vector's entry that is a model's absolute log-likelihood: zero in the portable layout. */
+const UTTERANCE_PATH_LOGLIK = 17;
 export const WORD_DIM = 19;
 export const UTTERANCE_DIM = 32;
 /**
@@ -181,7 +195,7 @@ interface Shared {
 }
 
 /** The three vectors the head reads: [phones × phoneFeatureDim], [words × WORD_DIM], [UTTERANCE_DIM]. */
-export function headVectors(analysis: UtteranceAnalysis, prosody: Prosody) {
+export function headVectors(analysis: UtteranceAnalysis, prosody: Prosody, layout: PhoneLayout = 'inventory') {
   const phones = analysis.words.flatMap((w) => w.phones);
   const shared: Shared = {
     analysis,
@@ -191,22 +205,44 @@ export function headVectors(analysis: UtteranceAnalysis, prosody: Prosody) {
     reference: speechReference(analysis, prosody),
     syllables: analysis.words.map((w) => syllableSpans(w.word, w.variant, w.phones)),
   };
-  return { phones: phoneFeatures(shared), words: wordFeatures(shared), utterance: utteranceFeatures(shared) };
+  const utterance = utteranceFeatures(shared);
+  if (layout === 'portable') utterance[UTTERANCE_PATH_LOGLIK] = 0;
+  return { phones: phoneFeatures(shared, layout), words: wordFeatures(shared), utterance };
 }
 
-/** [phones × phoneFeatureDim]: GOP ratios, posteriors, one-hot phone, then scalars. */
-function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: Shared): Float32Array {
+/** The part of a phone's row that does not name the model's phones (portable layout). */
+function inventoryFree(p: PhoneMeasure): number[] {
+  let beaten = 0;
+  let margin = Infinity;
+  let bestPosterior = -Infinity;
+  p.ratios.forEach((r, q) => {
+    if (r < 0) beaten++;
+    if (q !== p.competitor) margin = Math.min(margin, r);
+    bestPosterior = Math.max(bestPosterior, p.posteriors[q]!);
+  });
+  return [margin, beaten / Math.max(1, p.ratios.length - 1), bestPosterior];
+}
+
+/** [phones × phoneFeatureDim]: by layout, GOP ratios, posteriors and one-hot phone or their inventory-free summary; then scalars. */
+function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: Shared, layout: PhoneLayout): Float32Array {
   const n = analysis.competitors;
-  const dim = phoneFeatureDim(n);
+  const dim = phoneFeatureDim(n, layout);
   const [meanGop, meanLpp] = [mean(phones.map((p) => p.gop)), mean(phones.map((p) => p.lpp))];
   const out = new Float32Array(phones.length * dim);
   let row = 0;
   for (const word of analysis.words) {
     word.phones.forEach((p, i) => {
       const at = row++ * dim;
-      out.set(p.ratios, at);
-      out.set(p.posteriors, at + n);
-      out[at + 2 * n + p.competitor] = 1;
+      let scalarsAt = at + 3 * n;
+      if (layout === 'inventory') {
+        out.set(p.ratios, at);
+        out.set(p.posteriors, at + n);
+        out[at + 2 * n + p.competitor] = 1;
+      } else {
+        const free = inventoryFree(p);
+        out.set(free, at);
+        scalarsAt = at + free.length;
+      }
       const stress = isVowel(p.label) ? Number(p.label.slice(-1)) : -1;
       const own = frameStats(prosody, p.extent, reference);
       out.set(
@@ -214,7 +250,7 @@ function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: S
           p.gop,
           p.lpp,
           duration(p),
-          p.pathLoglik,
+          ...(layout === 'inventory' ? [p.pathLoglik] : []),
           analysis.warp,
           word.phones.length,
           i === 0 ? 1 : 0,
@@ -227,7 +263,7 @@ function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: S
           own.voicedShare,
           own.pitch,
         ],
-        at + 3 * n,
+        scalarsAt,
       );
     });
   }

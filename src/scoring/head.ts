@@ -18,6 +18,7 @@ import { createSession, runSession } from '../runtime/backend.js';
 import type { ModelSource } from '../runtime/model-source.js';
 import { readManifest, readVerifiedFiles } from '../runtime/verified-files.js';
 import type { Calibration } from './calibration.js';
+import type { PhoneLayout } from './features.js';
 
 export const WORD_OUTPUTS = ['accuracy', 'stress', 'total'] as const;
 export const UTTERANCE_OUTPUTS = ['accuracy', 'fluency', 'prosodic', 'total', 'completeness'] as const;
@@ -25,6 +26,8 @@ export const UTTERANCE_OUTPUTS = ['accuracy', 'fluency', 'prosodic', 'total', 'c
 interface HeadManifest {
   files: Record<'head.onnx', string>;
   input_dims: { phone: number; word: number; utterance: number };
+  /** Absent in heads written before the portable layout: those read the inventory layout. */
+  phone_layout?: PhoneLayout;
   calibration: Calibration;
 }
 
@@ -50,6 +53,8 @@ export interface HeadOutput {
 
 export interface ScoringHead {
   run(input: HeadInput): Promise<HeadOutput>;
+  /** How it reads phones (scoring/features.ts). */
+  layout: PhoneLayout;
   calibration: Calibration;
 }
 
@@ -62,6 +67,7 @@ export async function loadScoringHead(source: ModelSource, folder: string): Prom
   const { session } = await createSession(files['head.onnx']!, 'wasm');
   const dims = manifest.input_dims;
   return {
+    layout: manifest.phone_layout ?? 'inventory',
     calibration: manifest.calibration,
     run: async ({ phones, words, wordLengths, utterance }) => {
       const rows = phones.length / dims.phone;

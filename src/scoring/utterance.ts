@@ -6,7 +6,7 @@
 import type { Prosody } from '../features/prosody.js';
 import type { LexiconWord } from '../lexicon/lexicon.js';
 import type { Calibration } from './calibration.js';
-import { headVectors, type PhoneMeasure, type UtteranceAnalysis } from './features.js';
+import { headVectors, type PhoneLayout, type PhoneMeasure, type UtteranceAnalysis } from './features.js';
 import { UTTERANCE_OUTPUTS, WORD_OUTPUTS, type HeadInput, type ScoringHead } from './head.js';
 
 export interface ScoredPhone extends PhoneMeasure {
@@ -33,14 +33,14 @@ export interface ScoredUtterance {
 }
 
 /** The head's vectors for an analysed utterance (what `npm run eval:features` dumps and the head reads). */
-export const headInput = (analysis: UtteranceAnalysis, prosody: Prosody): HeadInput => ({
-  ...headVectors(analysis, prosody),
+export const headInput = (analysis: UtteranceAnalysis, prosody: Prosody, layout: PhoneLayout): HeadInput => ({
+  ...headVectors(analysis, prosody, layout),
   wordLengths: analysis.words.map((w) => w.phones.length),
 });
 
 /** The head's scores for an utterance already aligned and measured. */
 export async function scoreAnalysis(head: ScoringHead, analysis: UtteranceAnalysis, prosody: Prosody): Promise<ScoredUtterance> {
-  const out = await head.run(headInput(analysis, prosody));
+  const out = await head.run(headInput(analysis, prosody, head.layout));
   let next = 0;
   return {
     words: analysis.words.map((w, i) => ({

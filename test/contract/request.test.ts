@@ -37,7 +37,9 @@ describe('Score Text parameters', () => {
     ['invalid_parameter', { ...base, word: 'bear' }],
     ['invalid_parameter', { ...base, include_fluncy: '1' }],
     ['unsupported_dialect', { ...base, dialect: 'fr-fr' }],
-    ['unsupported_dialect', { ...base, dialect: 'es-mx' }],
+    ['invalid_parameter', { ...base, dialect: 'es-mx', include_intonation: '1' }],
+    ['invalid_parameter', { ...base, dialect: 'es-es', include_interference_metrics: '1' }],
+    ['invalid_parameter', { ...base, dialect: 'es-es', markup_language: 'arpa_mark' }],
     ['text_too_long', { ...base, text: 'word '.repeat(401) }],
   ])('%s for %j', (expected, params) => {
     expect(code(() => parseTextRequest(params, SUPPORTED))).toBe(expected);
@@ -57,6 +59,15 @@ describe('Score Word parameters', () => {
   it('allows 300 characters and refuses 301', () => {
     expect(code(() => parseWordRequest({ word: 'a'.repeat(300) }, SUPPORTED))).toBe('ok');
     expect(code(() => parseWordRequest({ word: 'a'.repeat(301) }, SUPPORTED))).toBe('word_too_long');
+  });
+
+  it('takes Spanish words and letters, but markup, interference and multiple choice are English only, as the spec says', () => {
+    expect(parseWordRequest({ word: 'jota', dialect: 'es-mx' }, SUPPORTED).dialect).toBe('es-mx');
+    expect(code(() => parseWordRequest({ word: 'ñ\n', dialect: 'es-es' }, SUPPORTED))).toBe('ok');
+    expect(code(() => parseWordRequest({ word: 'pero\nperro', dialect: 'es-es' }, SUPPORTED))).toBe('invalid_parameter');
+    expect(code(() => parseWordRequest({ word: 'pero', dialect: 'es-es', markup_language: 'arpa_mark' }, SUPPORTED))).toBe('invalid_parameter');
+    expect(code(() => parseWordRequest({ word: 'pero', dialect: 'es-mx', include_interference_metrics: '1' }, SUPPORTED))).toBe('invalid_parameter');
+    expect(code(() => parseWordRequest({ word: 'pear\nbear', dialect: 'en-gb' }, SUPPORTED))).toBe('ok');
   });
 
   it('does not take Score Text switches', () => {

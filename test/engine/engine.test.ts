@@ -42,7 +42,7 @@ describe('without an installed model', () => {
   });
 
   it('parameter errors are reported before audio is touched', async () => {
-    const envelope = await engine.scoreText({ text: 'hi', dialect: 'es-es' }, new Uint8Array(0));
+    const envelope = await engine.scoreText({ text: 'hi', dialect: 'fr-fr' }, new Uint8Array(0));
     expect(envelope).toMatchObject({ short_message: 'unsupported_dialect' });
   });
 
@@ -75,6 +75,6 @@ describe('ready()', () => {
   });
 
   it('refuses a dialect the registry lacks with unsupported_dialect', async () => {
-    await expect(createNodeEngine().ready('es-es')).rejects.toMatchObject({ code: 'unsupported_dialect', message: expect.stringContaining('en-us') });
+    await expect(createNodeEngine().ready('fr-ca')).rejects.toMatchObject({ code: 'unsupported_dialect', message: expect.stringContaining('en-us') });
   });
 });

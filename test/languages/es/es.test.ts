@@ -54,6 +54,18 @@ describe('Spanish letter-to-sound (src/languages/es/spelling.ts)', () => {
     expect(phones(ES_MX, word)).toBe(mx);
   });
 
+  it('says a letter on its own by its name (Score Word letter names), in each dialect\'s sounds', () => {
+    const all = (language: typeof ES_ES, letter: string) => language.pronounce!(letter).map((p) => p.join(' '));
+    expect(all(ES_ES, 'j')).toEqual(['j o1 t a0']);
+    expect(all(ES_MX, 'ñ')).toEqual(['e1 gn e0']);
+    expect(all(ES_ES, 'c')).toEqual(['z e1']);
+    expect(all(ES_MX, 'z')).toEqual(['s e1 t a0']);
+    expect(all(ES_ES, 'v')).toEqual(['u1 b e0', 'b e1']);
+    // "y" alone is also the conjunction.
+    expect(all(ES_MX, 'y')).toEqual(['i1', 'y e1', 'i1 g r i e1 g a0']);
+    expect(all(ES_ES, 'a')).toEqual(['a1']);
+  });
+
   it('reads nothing it cannot: a word in other letters has no rule pronunciation', () => {
     expect(ES_ES.pronounce!('weiß')).toEqual([]);
   });

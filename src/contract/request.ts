@@ -85,10 +85,17 @@ export function parseWordRequest(input: RawParams, supported: readonly Dialect[]
   refuseEnglishOnly(request.dialect, {
     include_interference_metrics: request.include_interference_metrics,
     markup_language: request.markup_language !== undefined,
-    'multiple choice (several lines in word)': word.split('\n').filter((line) => line.trim() !== '').length > 1,
+    'multiple choice (several lines in word)': splitOptions(word).length > 1,
   });
   return request;
 }
+
+/** Newline-separated options of a multiple-choice `text` or `word`, blank lines dropped. */
+export const splitOptions = (script: string) =>
+  script
+    .split('\n')
+    .map((o) => o.trim())
+    .filter((o) => o.length > 0);
 
 /** Spec: intonation, interference metrics, arpa_mark markup and Score Word's multiple choice are for English (en-us, en-gb) only. */
 const ENGLISH: readonly Dialect[] = ['en-us', 'en-gb'];

@@ -15,13 +15,6 @@ export interface Choice {
   analysis: UtteranceAnalysis;
 }
 
-/** Newline-separated options of a multiple-choice `text` or `word`, blank lines dropped. */
-export const splitOptions = (script: string) =>
-  script
-    .split('\n')
-    .map((o) => o.trim())
-    .filter((o) => o.length > 0);
-
 export interface Reading {
   lexicon: Lexicon;
   markup: MarkupMode;

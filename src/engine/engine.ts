@@ -13,14 +13,14 @@ import { recordDictionary, type PronouncingDictionary } from '../lexicon/diction
 import type { Language } from '../lexicon/language.js';
 import { unknownKeys, wordsOf, type Lexicon, type MarkupMode } from '../lexicon/lexicon.js';
 import { textScoreOf, wordScore } from '../report/response.js';
-import { chooseOption, splitOptions } from './choice.js';
+import { chooseOption } from './choice.js';
 import { encodeRecording } from './analysis.js';
 import { measureProsody } from '../features/prosody.js';
 import { scoreAnalysis } from '../scoring/utterance.js';
 import { checkSpeechPresent } from '../features/voicing.js';
 import { OralisError, toErrorEnvelope } from '../contract/errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from '../contract/limits.js';
-import { checkSupported, parseTextRequest, parseWordRequest, type Dialect, type RawParams } from '../contract/request.js';
+import { checkSupported, parseTextRequest, parseWordRequest, splitOptions, type Dialect, type RawParams } from '../contract/request.js';
 import { TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { refuseUnbuiltText } from './unbuilt.js';
 

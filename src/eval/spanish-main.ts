@@ -39,7 +39,7 @@ async function textScore(text: string, dialect: string, audio: Uint8Array): Prom
   if (envelope.status !== 'success') return { error: envelope.short_message };
   const t = envelope.text_score;
   return {
-    pronunciation: t.service_score.pronunciation ?? NaN,
+    pronunciation: t.service_score.pronunciation,
     fluency: t.service_score.fluency ?? null,
     incomplete: (t.score_issue_list ?? []).some((issue) => issue.short_message === 'response_incomplete'),
   };

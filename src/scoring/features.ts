@@ -86,11 +86,12 @@ export const PHONE_SCALARS = 15;
  * speechocean762 can read another language's model (Spanish).
  */
 export type PhoneLayout = 'inventory' | 'portable';
-/** The margin over the best other phone, the share of phones beating it, the best posterior; then the scalars less the path log-likelihood. */
-const PORTABLE_PHONE_DIM = 3 + PHONE_SCALARS - 1;
-export const phoneFeatureDim = (competitors: number, layout: PhoneLayout = 'inventory') => (layout === 'inventory' ? 3 * competitors + PHONE_SCALARS : PORTABLE_PHONE_DIM);
-/** The utterance vector's entry that is a model's absolute log-likelihood: zero in the portable layout. */
-const UTTERANCE_PATH_LOGLIK = 17;
+/** inventoryFree's measures: the margin over the best other phone, the share of phones beating it, the best posterior. */
+const INVENTORY_FREE_DIM = 3;
+/** What comes before a phone row's scalars. */
+const leadDim = (competitors: number, layout: PhoneLayout) => (layout === 'inventory' ? 3 * competitors : INVENTORY_FREE_DIM);
+/** The portable layout's scalars lack the path log-likelihood. */
+export const phoneFeatureDim = (competitors: number, layout: PhoneLayout = 'inventory') => leadDim(competitors, layout) + PHONE_SCALARS - (layout === 'inventory' ? 0 : 1);
 export const WORD_DIM = 19;
 export const UTTERANCE_DIM = 32;
 /**
@@ -188,6 +189,7 @@ export const isSqueezed = (w: { phones: readonly PhoneMeasure[] }) => wordFrames
 interface Shared {
   analysis: UtteranceAnalysis;
   prosody: Prosody;
+  layout: PhoneLayout;
   phones: PhoneMeasure[];
   meanDuration: number;
   reference: ReturnType<typeof speechReference>;
@@ -200,14 +202,13 @@ export function headVectors(analysis: UtteranceAnalysis, prosody: Prosody, layou
   const shared: Shared = {
     analysis,
     prosody,
+    layout,
     phones,
     meanDuration: mean(phones.map(duration)),
     reference: speechReference(analysis, prosody),
     syllables: analysis.words.map((w) => syllableSpans(w.word, w.variant, w.phones)),
   };
-  const utterance = utteranceFeatures(shared);
-  if (layout === 'portable') utterance[UTTERANCE_PATH_LOGLIK] = 0;
-  return { phones: phoneFeatures(shared, layout), words: wordFeatures(shared), utterance };
+  return { phones: phoneFeatures(shared), words: wordFeatures(shared), utterance: utteranceFeatures(shared) };
 }
 
 /** The part of a phone's row that does not name the model's phones (portable layout). */
@@ -224,24 +225,22 @@ function inventoryFree(p: PhoneMeasure): number[] {
 }
 
 /** [phones × phoneFeatureDim]: by layout, GOP ratios, posteriors and one-hot phone or their inventory-free summary; then scalars. */
-function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: Shared, layout: PhoneLayout): Float32Array {
+function phoneFeatures({ analysis, prosody, layout, phones, meanDuration, reference }: Shared): Float32Array {
   const n = analysis.competitors;
   const dim = phoneFeatureDim(n, layout);
+  const lead = leadDim(n, layout);
   const [meanGop, meanLpp] = [mean(phones.map((p) => p.gop)), mean(phones.map((p) => p.lpp))];
   const out = new Float32Array(phones.length * dim);
   let row = 0;
   for (const word of analysis.words) {
     word.phones.forEach((p, i) => {
       const at = row++ * dim;
-      let scalarsAt = at + 3 * n;
       if (layout === 'inventory') {
         out.set(p.ratios, at);
         out.set(p.posteriors, at + n);
         out[at + 2 * n + p.competitor] = 1;
       } else {
-        const free = inventoryFree(p);
-        out.set(free, at);
-        scalarsAt = at + free.length;
+        out.set(inventoryFree(p), at);
       }
       const stress = isVowel(p.label) ? Number(p.label.slice(-1)) : -1;
       const own = frameStats(prosody, p.extent, reference);
@@ -263,7 +262,7 @@ function phoneFeatures({ analysis, prosody, phones, meanDuration, reference }: S
           own.voicedShare,
           own.pitch,
         ],
-        scalarsAt,
+        at + lead,
       );
     });
   }
@@ -324,7 +323,7 @@ function loudOutsideWords(analysis: UtteranceAnalysis, energyDb: Float32Array, s
 }
 
 /** [UTTERANCE_DIM]: pronunciation aggregates, rate, pauses, timing, prosodic variation, fidelity cues. */
-function utteranceFeatures({ analysis, prosody, phones, meanDuration, reference, syllables }: Shared): Float32Array {
+function utteranceFeatures({ analysis, prosody, layout, phones, meanDuration, reference, syllables }: Shared): Float32Array {
   const words = analysis.words;
   const gops = phones.map((p) => p.gop);
   const wordGops = words.map(wordGop);
@@ -356,8 +355,9 @@ function utteranceFeatures({ analysis, prosody, phones, meanDuration, reference,
     std(phones.map(duration)),
     std(syllableDurations) / Math.max(1, mean(syllableDurations)),
     analysis.warp,
-    // Per frame of the words, not of the span: how much silence surrounds them must not count.
-    phones.reduce((sum, p) => sum + p.pathLoglik * duration(p), 0) / Math.max(1, phones.reduce((n, p) => n + duration(p), 0)),
+    // Per frame of the words, not of the span: how much silence surrounds them must not count. A model's
+    // absolute log-likelihood, so held at zero in the portable layout.
+    layout === 'portable' ? 0 : phones.reduce((sum, p) => sum + p.pathLoglik * duration(p), 0) / Math.max(1, phones.reduce((n, p) => n + duration(p), 0)),
     median(wordGops),
     Math.min(...wordGops),
     wordGops.filter((g) => g < OFF_SCRIPT_GOP).length / words.length,

@@ -16,7 +16,7 @@ describe('Spanish scoring (es-es, es-mx)', () => {
       if (own.status !== 'success' || other.status !== 'success') throw new Error(`es-${id}: ${JSON.stringify([own, other])}`);
       expect(own.text_score.service_score.pronunciation).toBeGreaterThanOrEqual(70);
       expect(own.text_score.score_issue_list ?? []).toEqual([]);
-      expect(other.text_score.service_score.pronunciation).toBeLessThan(own.text_score.service_score.pronunciation! - 25);
+      expect(other.text_score.service_score.pronunciation).toBeLessThan(own.text_score.service_score.pronunciation - 25);
       expect(other.text_score.score_issue_list?.map((i) => i.short_message)).toContain('response_incomplete');
     }
   });

@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from '../cli/args.js';
-import { audioPath, loadLabels, speakerFolds } from './corpus.js';
+import { audioPath, loadLabels, otherPrompts, speakerFolds } from './corpus.js';
 import type { CorpusJob, WorkerMode } from './corpus-worker.js';
 
 export const DEFAULT_DATA = '../shared/data/so762-train';
@@ -16,9 +16,10 @@ export async function runCorpusCommand<T>(mode: WorkerMode, argv: readonly strin
   const labels = loadLabels(data, options.limit ? Number(options.limit) : Infinity);
   const folds = speakerFolds(labels);
   const started = performance.now();
+  const others = mode === 'cv' ? otherPrompts(labels) : [];
   const results = await runCorpus<T>(
     mode,
-    labels.map((l) => ({ audio: audioPath(data, l), text: l.text, fold: folds.get(l.speaker)! })),
+    labels.map((l, i) => ({ audio: audioPath(data, l), text: l.text, otherText: others[i], fold: folds.get(l.speaker)! })),
     Number(options.jobs ?? cpus().length),
   );
   return { dataArg, labels, folds, results, seconds: Math.round((performance.now() - started) / 1000) };

@@ -2,7 +2,8 @@
  * An evaluation worker thread. `features` mode measures utterances for the
  * head's training data (the scoring/features.ts vectors the head reads);
  * `cv` mode scores each utterance with the head of its fold, the one trained
- * without that fold's speakers, through the same response code as the engine.
+ * without that fold's speakers, through the same response code as the engine,
+ * against its own script and against another one.
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -10,9 +11,10 @@ import { fileModelSource } from '../runtime/file-model-source.js';
 import { loadDialectModels } from '../engine/models.js';
 import { DIALECT_REGISTRY } from '../engine/dialects.js';
 import type { ModelSource } from '../runtime/model-source.js';
-import { toErrorEnvelope } from '../contract/errors.js';
+import { OralisError, toErrorEnvelope } from '../contract/errors.js';
+import type { TextScore } from '../contract/schema.js';
 import { prepareAudio } from '../audio/prepare.js';
-import { wordsOf } from '../lexicon/lexicon.js';
+import { wordsOf, type LexiconWord } from '../lexicon/lexicon.js';
 import { packageCmudict } from '../languages/en-us/cmudict-package.js';
 import { encodeRecording, analyseRecording, scoreRecording } from '../engine/analysis.js';
 import { measureProsody } from '../features/prosody.js';
@@ -20,11 +22,14 @@ import { loadScoringHead } from '../scoring/head.js';
 import { textScoreOf } from '../report/response.js';
 import { headInput } from '../scoring/utterance.js';
 import { FOLDS } from './corpus.js';
+import { isIncomplete } from './stats.js';
 
 export interface CorpusJob {
   index: number;
   audio: string;
   text: string;
+  /** cv mode: another utterance's script, to score the same audio against (the wrong-prompt check). */
+  otherText?: string;
   fold: number;
 }
 
@@ -62,13 +67,31 @@ async function run(job: CorpusJob) {
     };
   }
   const head = await heads[job.fold]!;
-  const scored = await scoreRecording(model, head, prepared.samples, words);
-  return {
-    words: scored.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label), scores: w.scores })),
-    scores: scored.scores,
-    // What a learner would see with include_fluency=1.
-    text_score: await textScoreOf(job.text, scored, head, { intonation: false, interference: false, fluency: true }),
+  // What a learner would see with include_fluency=1.
+  const envelopeOf = async (text: string, lexiconWords: LexiconWord[]) => {
+    const scored = await scoreRecording(model, head, prepared.samples, lexiconWords);
+    return { scored, textScore: await textScoreOf(text, scored, head, { intonation: false, interference: false, fluency: true }) };
   };
+  const own = await envelopeOf(job.text, words);
+  const other = job.otherText === undefined ? undefined : await otherEnvelope(job.otherText, envelopeOf);
+  return {
+    words: own.scored.words.map((w) => ({ text: w.word.text, phones: w.phones.map((p) => p.label), scores: w.scores })),
+    scores: own.scored.scores,
+    text_score: own.textScore,
+    other_prompt: other && { pronunciation: other.service_score.pronunciation, flagged: isIncomplete(other) },
+  };
+}
+
+/** The wrong-prompt envelope, or none when the other script has a word the dictionary lacks (its own utterance counts that error). */
+async function otherEnvelope(text: string, envelopeOf: (text: string, words: LexiconWord[]) => Promise<{ textScore: TextScore }>) {
+  let words: LexiconWord[];
+  try {
+    words = wordsOf(await lexicon, text);
+  } catch (error) {
+    if (error instanceof OralisError && error.code === 'unknown_word') return undefined;
+    throw error;
+  }
+  return (await envelopeOf(text, words)).textScore;
 }
 
 parentPort!.on('message', async (job: CorpusJob) => {

@@ -43,6 +43,27 @@ export function loadLabels(data: string, limit = Infinity): Label[] {
 
 export const audioPath = (data: string, label: Label) => join(data, 'audio', `${label.id}.opus`);
 
+/** Scripts of fewer words are left out of the wrong-prompt check: the completeness head learnt from sentences (scoring/fidelity.ts). */
+const MIN_WORDS_FOR_OTHER_PROMPT = 3;
+
+/**
+ * For each utterance, another utterance's script to read it against (a
+ * learner reading the wrong text): the first sentence of at least
+ * MIN_WORDS_FOR_OTHER_PROMPT words, seven or more utterances on, whose words
+ * differ; undefined for shorter scripts.
+ */
+export function otherPrompts(labels: readonly Label[]): (string | undefined)[] {
+  const words = (l: Label) => l.text.split(/\s+/).length;
+  return labels.map((l, i) => {
+    if (words(l) < MIN_WORDS_FOR_OTHER_PROMPT) return undefined;
+    for (let k = 7; k < labels.length; k++) {
+      const o = labels[(i + k) % labels.length]!;
+      if (words(o) >= MIN_WORDS_FOR_OTHER_PROMPT && o.text !== l.text) return o.text;
+    }
+    return undefined;
+  });
+}
+
 /** Speakers sorted by id, dealt round-robin into FOLDS folds: every speaker's utterances stay in one fold. */
 export function speakerFolds(labels: readonly Label[]): Map<string, number> {
   const speakers = [...new Set(labels.map((l) => l.speaker))].sort();

@@ -11,13 +11,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { FOLDS, pairWithLabel } from './corpus.js';
 import { runCorpusCommand } from './corpus-run.js';
 import { densityPlotSvg } from './plot.js';
-import { pearson } from './stats.js';
+import { isIncomplete, pearson, WRONG_PROMPT_AT_MOST } from './stats.js';
 import type { TextScore } from '../contract/schema.js';
 
 interface Scored {
   words: { text: string; phones: string[]; scores: { accuracy: number; stress: number; total: number } }[];
   scores: { accuracy: number; fluency: number; prosodic: number; total: number; completeness: number };
   text_score: TextScore;
+  /** The same audio against another utterance's script (corpus.ts otherPrompts). */
+  other_prompt?: { pronunciation: number; flagged: boolean };
 }
 
 interface Series {
@@ -72,6 +74,7 @@ async function main() {
   let contradictions = 0;
   const failing = { humanFail: 0, flagged: 0, both: 0 };
   const incomplete = { low: 0, lowFlagged: 0, complete: 0, completeFlagged: 0 };
+  const otherPrompt = { readings: 0, flagged: 0, caught: 0 };
   const notation = new Map<string, number[]>(NOTATION_PHONES.map(([w, p]) => [`${w} /${p}/`, []]));
   const overallGap: number[] = [];
   results.forEach((r, i) => {
@@ -90,9 +93,15 @@ async function main() {
     add('utterance_prosodic', scores.prosodic, label.prosodic, fold);
     add('utterance_total', scores.total, label.total, fold);
     add('utterance_completeness', scores.completeness, label.completeness, fold);
-    const flagged = (text_score.score_issue_list ?? []).some((x) => x.short_message === 'response_incomplete');
+    const flagged = isIncomplete(text_score);
     if (label.completeness <= 5) [incomplete.low, incomplete.lowFlagged] = [incomplete.low + 1, incomplete.lowFlagged + (flagged ? 1 : 0)];
     if (label.completeness >= 10) [incomplete.complete, incomplete.completeFlagged] = [incomplete.complete + 1, incomplete.completeFlagged + (flagged ? 1 : 0)];
+    if (r.result.other_prompt) {
+      const { pronunciation, flagged: otherFlagged } = r.result.other_prompt;
+      otherPrompt.readings++;
+      otherPrompt.flagged += otherFlagged ? 1 : 0;
+      otherPrompt.caught += otherFlagged || pronunciation <= WRONG_PROMPT_AT_MOST ? 1 : 0;
+    }
     const entries = text_score.word_score_list;
     overallGap.push(Math.abs(service.pronunciation - entries.reduce((a, w) => a + w.quality_score, 0) / entries.length));
     for (const p of entries.flatMap((w) => w.phone_score_list)) {
@@ -167,6 +176,9 @@ async function main() {
     incomplete_recall_completeness_5_or_less: round(incomplete.lowFlagged / incomplete.low),
     incomplete_readings: incomplete.low,
     complete_readings_flagged: round(incomplete.completeFlagged / incomplete.complete),
+    other_prompt_readings: otherPrompt.readings,
+    other_prompt_flagged_incomplete: round(otherPrompt.flagged / otherPrompt.readings),
+    other_prompt_flagged_or_50_or_less: round(otherPrompt.caught / otherPrompt.readings),
     overall_minus_mean_word_abs_max: round(Math.max(...overallGap)),
     notation_phones_mean_quality_in_words_rated_10: Object.fromEntries([...notation].map(([k, v]) => [k, { mean: round(v.reduce((a, b) => a + b, 0) / v.length), n: v.length }])),
   };

@@ -1,3 +1,11 @@
+import type { TextScore } from '../contract/schema.js';
+
+/** Whether a text_score carries the response_incomplete warning (the reading was judged incomplete or off-script). */
+export const isIncomplete = (t: TextScore): boolean => (t.score_issue_list ?? []).some((issue) => issue.short_message === 'response_incomplete');
+
+/** Read against another script, the pronunciation should be at most this, or the reading flagged incomplete. */
+export const WRONG_PROMPT_AT_MOST = 50;
+
 export function pearson(xs: readonly number[], ys: readonly number[]): number {
   const n = xs.length;
   if (n < 2) return NaN;

@@ -40,6 +40,18 @@ describe('fluency (include_fluency=1)', () => {
     expect(result.service_score.pronunciation).toBe(0);
   });
 
+  it('a passage read against another passage with the same little words is response_incomplete, its shared words heard', async () => {
+    const result = await score(
+      'The sun and the wind were talking about the weather. When the children came home from school in the rain.',
+      fixture('../../../examples/north-wind.ogg'),
+    );
+    const notHeard = result.word_score_list.filter((w) => w.quality_score === 0).map((w) => w.word);
+    expect(result.score_issue_list![0]!.short_message).toBe('response_incomplete');
+    expect(notHeard).toEqual(expect.arrayContaining(['weather', 'children', 'school']));
+    expect(notHeard).not.toContain('wind');
+    expect(result.service_score.pronunciation).toBeLessThanOrEqual(50);
+  });
+
   it('splits segments at sentence ends and lists pauses of 250 ms or more in 10 ms frames', async () => {
     const result = await score('The north wind and the sun were disputing which was the stronger. When a traveler came along wrapped in a warm cloak.', fixture('../../../examples/north-wind.ogg'));
     const segments = result.fluency!.segment_metrics_list;

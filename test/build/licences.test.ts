@@ -10,21 +10,21 @@ const spdx = (folder: string) => (JSON.parse(readFileSync(join(BUNDLED_MODELS_DI
 
 describe('what licences a build carries', () => {
   it('every model folder names its licence (SPDX) in its manifest', () => {
-    expect(Object.fromEntries(folders.map((f) => [f, spdx(f)]))).toEqual({ 'en-gb': 'MIT AND CC-BY-4.0', 'en-us': 'BSD-2-Clause', es: 'GPL-3.0-or-later' });
+    expect(Object.fromEntries(folders.map((f) => [f, spdx(f)]))).toEqual({ 'en-gb': 'MIT AND CC-BY-4.0', 'en-us': 'BSD-2-Clause', es: 'GPL-3.0-or-later', fr: 'CC-BY-NC-SA-4.0' });
   });
 
-  it('the default web build leaves the GPL Spanish model out; ORALIS_MODELS=es puts it in', () => {
+  it('the default web build leaves the GPL Spanish and non-commercial French models out; ORALIS_MODELS names those it puts in', () => {
     expect(folders.filter((f) => shipsFolder(spdx(f)!, f, ''))).toEqual(['en-gb', 'en-us']);
     expect(folders.filter((f) => shipsFolder(spdx(f)!, f, 'es'))).toEqual(['en-gb', 'en-us', 'es']);
-    expect(shipsFolder('CC-BY-NC-SA-4.0', 'fr', '')).toBe(false);
+    expect(folders.filter((f) => shipsFolder(spdx(f)!, f, 'es,fr'))).toEqual(['en-gb', 'en-us', 'es', 'fr']);
   });
 
-  it('the npm package carries no GPL model', () => {
+  it('the npm package carries no GPL or non-commercial model', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as [
       { files: { path: string }[] },
     ];
     const paths = pack.files.map((f) => f.path);
     expect(paths).toContain('models/en-us/acoustic.onnx');
-    expect(paths.filter((p) => p.startsWith('models/es/'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('models/es/') || p.startsWith('models/fr/'))).toEqual([]);
   });
 });

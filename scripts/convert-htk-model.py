@@ -1,0 +1,277 @@
+#!/usr/bin/python3
+"""Converts an HTK acoustic model (single-Gaussian, diagonal covariance, one
+stream) into the files under models/<folder>/ (run with Debian's
+/usr/bin/python3; needs python3-onnx and python3-numpy):
+
+  convert-htk-model.py fr   SPPAS French triphones (../shared/models-src/fr-sppas/fra-triphone, CC BY-NC-SA 4.0)
+
+Reads the MMF `hmmdefs` with its `~t` (transition), `~s` (state) and `~v`
+macros, inline states and matrices too, and the `tiedlist` that maps every
+logical triphone to the physical HMM that stands for it. Writes:
+
+  acoustic.onnx  features [T, 25] + states [K]  ->  loglik [T, K]: the natural-log
+                 likelihood of each requested state's Gaussian in every frame
+                 (one MatMul over [x^2, x] for all states, then a Gather)
+  hmms.json      physical HMMs (their state ids and transition matrix), the
+                 transition matrices as natural logs (null where impossible),
+                 and the logical -> physical name table
+  manifest.json  sources, sha256s, the front end (HTK config), phones
+  LICENSE        the upstream licence notice
+  golden.json    (test/fixtures/) a few frames scored in float64 straight from
+                 the parsed MMF, so tests can check the ONNX graph
+
+Running it twice gives byte-identical files.
+"""
+import hashlib
+import json
+import math
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.path.join(os.path.dirname(REPO), 'shared')
+MODELS = {
+    'fr': {
+        'src': f'{SHARED}/models-src/fr-sppas/fra-triphone',
+        'name': 'sppas-fra-triphone',
+        'description': 'SPPAS French triphone acoustic model (HTK, 1,368 HMMs, one Gaussian per state, MFCC_0_D_N_Z), converted to ONNX',
+        'spdx': 'CC-BY-NC-SA-4.0',
+        'licence': 'CC BY-NC-SA 4.0 (non-commercial), see LICENSE; author Brigitte Bigi (SPPAS)',
+        'source': {'url': 'https://sppas.org/', 'release': 'SPPAS resources, fra'},
+        'golden': 'htk-fr-golden.json',
+        # Phones the lexicon may use (monophones less fillers); silence, pause and fillers are the model's own.
+        'silence': 'sil', 'short_pause': 'sp', 'fillers': ['fp', 'gb', 'dummy', '@@'],
+    },
+}
+
+
+def tokens(path):
+    """MMF tokens: quoted names keep their quotes off; tags are lower-cased."""
+    out = []
+    for line in open(path, encoding='latin-1'):
+        for word in line.split():
+            out.append(word.lower() if word.startswith('<') else word)
+    return out
+
+
+def parse_mmf(paths):
+    states, tmats, hmms = {}, {}, {}
+    anonymous = 0
+    for path in paths:
+        tok = tokens(path)
+        i = 0
+
+        def number():
+            nonlocal i
+            i += 1
+            return float(tok[i - 1])
+
+        def vector(tag):
+            nonlocal i
+            assert tok[i] == tag, (path, i, tok[i], tag)
+            n = int(tok[i + 1])
+            i += 2
+            return np.array([number() for _ in range(n)])
+
+        def state():
+            nonlocal i, anonymous
+            if tok[i] == '~s':
+                name = tok[i + 1].strip('"')
+                i += 2
+                return name
+            mean = vector('<mean>')
+            var = vector('<variance>')
+            if tok[i] == '<gconst>':
+                i += 2
+            anonymous += 1
+            name = f'_inline_{anonymous}'
+            states[name] = (mean, var)
+            return name
+
+        def matrix():
+            nonlocal i
+            assert tok[i] == '<transp>', (path, i, tok[i])
+            n = int(tok[i + 1])
+            i += 2
+            return np.array([number() for _ in range(n * n)]).reshape(n, n)
+
+        def transp(owner):
+            nonlocal i
+            if tok[i] == '~t':
+                name = tok[i + 1].strip('"')
+                i += 2
+                return name
+            name = f'_inline_{owner}'
+            tmats[name] = matrix()
+            return name
+
+        while i < len(tok):
+            t = tok[i]
+            if t == '~s':
+                name = tok[i + 1].strip('"')
+                i += 2
+                mean = vector('<mean>')
+                var = vector('<variance>')
+                if tok[i] == '<gconst>':
+                    i += 2
+                states[name] = (mean, var)
+            elif t == '~t':
+                name = tok[i + 1].strip('"')
+                i += 2
+                tmats[name] = matrix()
+            elif t == '~h':
+                name = tok[i + 1].strip('"')
+                i += 2
+                assert tok[i] == '<beginhmm>' and tok[i + 1] == '<numstates>', (path, name)
+                n = int(tok[i + 2])
+                i += 3
+                emitting = []
+                while tok[i] == '<state>':
+                    assert int(tok[i + 1]) == len(emitting) + 2
+                    i += 2
+                    emitting.append(state())
+                tm = transp(name)
+                assert tok[i] == '<endhmm>' and len(emitting) == n - 2, (path, name)
+                i += 1
+                hmms[name] = (emitting, tm)
+            else:
+                i += 1  # global options (~o, ~v and their fields)
+    return states, tmats, hmms
+
+
+def main():
+    folder = sys.argv[1] if len(sys.argv) > 1 else 'fr'
+    model = MODELS[folder]
+    src = model['src']
+    out_dir = f'{REPO}/models/{folder}'
+    states, tmats, hmms = parse_mmf([f'{src}/macros', f'{src}/hmmdefs'])
+    state_names = sorted(states)
+    state_id = {n: k for k, n in enumerate(state_names)}
+    means = np.stack([states[n][0] for n in state_names])
+    variances = np.stack([states[n][1] for n in state_names])
+    tmat_names = sorted(tmats)
+    tmat_id = {n: k for k, n in enumerate(tmat_names)}
+    hmm_names = sorted(hmms)
+    hmm_id = {n: k for k, n in enumerate(hmm_names)}
+
+    logical = {}
+    for line in open(f'{src}/tiedlist', encoding='latin-1'):
+        parts = line.split()
+        if parts:
+            logical[parts[0]] = hmm_id[parts[-1]]
+    for name in hmm_names:
+        logical.setdefault(name, hmm_id[name])
+
+    os.makedirs(out_dir, exist_ok=True)
+    write_onnx(means, variances, f'{out_dir}/acoustic.onnx')
+    log = lambda p: None if p <= 0 else round(math.log(p), 6)
+    table = {
+        'hmms': [{'name': n, 'states': [state_id[s] for s in hmms[n][0]], 'transitions': tmat_id[hmms[n][1]]} for n in hmm_names],
+        'transitions': [[[log(p) for p in row] for row in tmats[n]] for n in tmat_names],
+        'logical': dict(sorted(logical.items())),
+    }
+    with open(f'{out_dir}/hmms.json', 'w') as f:
+        json.dump(table, f, separators=(',', ':'))
+        f.write('\n')
+    write_golden(means, variances, model['golden'])
+    with open(f'{out_dir}/LICENSE', 'w') as f:
+        f.write(f"The files in models/{folder}/ are converted from {model['name']} by {open(f'{src}/AUTHORS.txt').read().split(chr(10))[0].strip()} (SPPAS), licensed as follows.\n\n")
+        f.write(open(f'{src}/COPYRIGHT.txt', encoding='utf-8').read().strip() + '\n')
+    config = read_config(f'{src}/config')
+    monophones = [p.strip() for p in open(f'{src}/monophones') if p.strip()]
+    fillers = {model['silence'], model['short_pause'], *model['fillers']}
+    manifest = {
+        'kind': 'htk-gauss',
+        # The build tools ship copyleft and non-commercial folders only when asked (vite.config.ts, package.json).
+        'spdx': model['spdx'],
+        'name': model['name'],
+        'description': model['description'],
+        'source': {
+            **model['source'],
+            'path': os.path.relpath(src, REPO),
+            'licence': model['licence'],
+            'sha256': {name: sha256(f'{src}/{name}') for name in ['hmmdefs', 'macros', 'tiedlist', 'config', 'monophones']},
+        },
+        'converter': 'scripts/convert-htk-model.py',
+        'files': {name: sha256(f'{out_dir}/{name}') for name in ['acoustic.onnx', 'hmms.json']},
+        'features': config,
+        'phones': [p for p in monophones if p not in fillers],
+        'silence': model['silence'],
+        'short_pause': model['short_pause'],
+        'fillers': [p for p in model['fillers'] if p in hmm_id],
+    }
+    with open(f'{out_dir}/manifest.json', 'w') as f:
+        json.dump(manifest, f, indent=1, ensure_ascii=False)
+        f.write('\n')
+    print(f'models/{folder}: {len(state_names)} states, {len(hmm_names)} HMMs, {len(tmat_names)} transition matrices, {len(logical)} logical names')
+
+
+def read_config(path):
+    """The HTK config's front-end fields, in the units src/acoustic/htk/front-end.ts takes."""
+    c = {}
+    for line in open(path):
+        if '=' in line:
+            k, v = (x.strip() for x in line.split('=', 1))
+            c[k] = v
+    assert c['TARGETKIND'] == 'MFCC_0_D_N_Z' and c['USEHAMMING'] == 'T', c
+    rate = 16000
+    return {
+        'sample_rate': rate,
+        'window_samples': round(float(c['WINDOWSIZE']) * 1e-7 * rate),
+        'shift_samples': round(float(c['TARGETRATE']) * 1e-7 * rate),
+        'preemphasis': float(c['PREEMCOEF']),
+        'channels': int(c['NUMCHANS']),
+        'cepstra': int(c['NUMCEPS']),
+        'lifter': int(c['CEPLIFTER']),
+        'delta_window': int(c.get('DELTAWINDOW', 2)),
+    }
+
+
+def write_onnx(means, variances, path):
+    n, dim = means.shape
+    inv = 1.0 / variances
+    # log N(x) = x^2 . (-inv/2) + x . (mu inv) + const
+    a = np.concatenate([-0.5 * inv, means * inv], axis=1).T  # [2D, S]
+    const = -0.5 * ((means * means * inv).sum(axis=1) + np.log(2 * math.pi * variances).sum(axis=1))
+    inits = [numpy_helper.from_array(a.astype(np.float32), 'A'), numpy_helper.from_array(const.astype(np.float32), 'c')]
+    nodes = [
+        helper.make_node('Mul', ['features', 'features'], ['xx']),
+        helper.make_node('Concat', ['xx', 'features'], ['x2'], axis=1),
+        helper.make_node('MatMul', ['x2', 'A'], ['g0']),
+        helper.make_node('Add', ['g0', 'c'], ['all']),
+        helper.make_node('Gather', ['all', 'states'], ['loglik'], axis=1),
+    ]
+    graph = helper.make_graph(
+        nodes, 'htk_state_loglik',
+        [helper.make_tensor_value_info('features', TensorProto.FLOAT, ['T', dim]),
+         helper.make_tensor_value_info('states', TensorProto.INT64, ['K'])],
+        [helper.make_tensor_value_info('loglik', TensorProto.FLOAT, ['T', 'K'])],
+        inits)
+    model = helper.make_model(graph, producer_name='oralis-convert-htk-model', opset_imports=[helper.make_opsetid('', 17)])
+    onnx.checker.check_model(model)
+    with open(path, 'wb') as f:
+        f.write(model.SerializeToString())
+
+
+def write_golden(means, variances, name):
+    """State log-likelihoods for pseudo-random frames near random states' means, in float64."""
+    rng = np.random.default_rng(762)
+    feats = means[rng.integers(len(means), size=4)] + rng.normal(0, 0.5, (4, means.shape[1]))
+    feats = feats.astype(np.float32).astype(np.float64)
+    picked = [0, 1, 17, 500, len(means) // 2, len(means) - 1]
+    loglik = [[round(float(-0.5 * (np.log(2 * math.pi * variances[s]) + (x - means[s]) ** 2 / variances[s]).sum()), 4) for s in picked] for x in feats]
+    with open(f'{REPO}/test/fixtures/{name}', 'w') as f:
+        json.dump({'features': [[round(v, 6) for v in x] for x in feats.tolist()], 'states': picked, 'loglik': loglik}, f)
+        f.write('\n')
+
+
+def sha256(path):
+    return hashlib.sha256(open(path, 'rb').read()).hexdigest()
+
+
+if __name__ == '__main__':
+    main()

@@ -8,6 +8,7 @@
  * src/languages/, one under models/, and a line here.
  */
 import type { AcousticModelLoader } from '../acoustic/model.js';
+import { HTK_KIND, loadHtkModel } from '../acoustic/htk/model.js';
 import { loadSphinxModel, SPHINX_KIND } from '../acoustic/sphinx/model.js';
 import type { Dialect } from '../contract/request.js';
 import { EN_GB } from '../languages/en-gb/index.js';
@@ -35,4 +36,5 @@ export const SUPPORTED_DIALECTS = Object.keys(DIALECT_REGISTRY) as Dialect[];
 
 export const MODEL_FAMILIES: Readonly<Record<string, AcousticModelLoader>> = {
   [SPHINX_KIND]: loadSphinxModel,
+  [HTK_KIND]: loadHtkModel,
 };

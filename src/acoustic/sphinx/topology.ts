@@ -3,7 +3,8 @@
  * triphones mapped to senone sequences (models/en-us/hmm.bin), and the
  * per-phone 3-state transition matrices.
  */
-export type Position = 'b' | 'e' | 'i' | 's';
+import type { Position } from '../chain-graph.js';
+
 const POSITIONS: readonly Position[] = ['b', 'e', 'i', 's'];
 const NO_TRIPHONE = 0xffff;
 

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Regenerates test/fixtures/audio/fr: espeak-ng's French voice (fr-fr) reading one sentence, for the
+# HTK family's tests (the SPPAS French model, #17). 0.3 s of silence before and after; Ogg Opus at
+# 24 kbit/s keeps it small. Needs espeak-ng and ffmpeg.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=test/fixtures/audio/fr
+mkdir -p "$out"
+espeak-ng -v fr-fr -s 140 -w /tmp/oralis-fr.wav "une classe entière qui a bien vu comment ça s'est passé"
+ffmpeg -nostdin -hide_banner -loglevel error -y -i /tmp/oralis-fr.wav -fflags +bitexact \
+  -af "adelay=300,apad=pad_dur=0.3" -ar 48000 -c:a libopus -b:a 24k "$out/classe-fr-fr.ogg"
+rm -f /tmp/oralis-fr.wav
+ls "$out"

@@ -40,3 +40,20 @@ export interface AcousticModel<Encoded = unknown> {
 
 /** Opens a model of one family from its folder and parsed manifest (after the family checks the manifest is its own). */
 export type AcousticModelLoader = (source: ModelSource, folder: string, manifest: unknown, backend: Backend) => Promise<AcousticModel>;
+
+/**
+ * The loglik columns of a scoring request: one per distinct emission unit,
+ * first the graph's states' units, then those the competitors add.
+ */
+export function scoreColumns(graph: AlignmentGraph, competitorUnits: readonly (readonly number[])[]) {
+  const columnOf = new Map<number, number>();
+  const columnFor = (unit: number) => {
+    let c = columnOf.get(unit);
+    if (c === undefined) columnOf.set(unit, (c = columnOf.size));
+    return c;
+  };
+  const stateColumns = Int32Array.from(graph.stateUnit, columnFor);
+  const graphUnits = Int32Array.from(columnOf.keys());
+  const competitors = competitorUnits.map((units) => units.map(columnFor));
+  return { stateColumns, competitors, graphUnits, units: Int32Array.from(columnOf.keys()) };
+}

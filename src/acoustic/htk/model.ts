@@ -14,7 +14,7 @@ import type { AnalysisWindow } from '../../features/endpoints.js';
 import { createSession, runSession, type Backend } from '../../runtime/backend.js';
 import type { ModelSource } from '../../runtime/model-source.js';
 import { readVerifiedFiles } from '../../runtime/verified-files.js';
-import type { AcousticModel, AcousticScores } from '../model.js';
+import { scoreColumns, type AcousticModel, type AcousticScores } from '../model.js';
 import { htkFeatures, htkFilterbank, type HtkFrontEndConfig } from './front-end.js';
 import { buildHtkGraph, HtkInventory, type HmmTable } from './graph.js';
 
@@ -38,7 +38,7 @@ export interface HtkEncoded {
 export interface HtkModel extends AcousticModel<HtkEncoded> {
   inventory: HtkInventory;
   /** Log-likelihoods of the given states for every frame of `features`, row-major [frames × states.length]. */
-  stateLoglik(features: Float32Array, states: readonly number[]): Promise<Float32Array>;
+  stateLoglik(features: Float32Array, states: ArrayLike<number>): Promise<Float32Array>;
 }
 
 /** Frames per ONNX run: bounds the [frames × states] output while amortising the run overhead. */
@@ -53,7 +53,7 @@ export async function loadHtkModel(source: ModelSource, folder: string, raw: unk
   const bank = htkFilterbank(manifest.features);
   const dim = 2 * (manifest.features.cepstra + 1) - 1;
   const { session, ...chosen } = await createSession(files['acoustic.onnx']!, backend);
-  const scorer = (features: Float32Array, states: readonly number[]) => stateLoglik(session, dim, features, states);
+  const scorer = (features: Float32Array, states: ArrayLike<number>) => stateLoglik(session, dim, features, states);
   return {
     kind: HTK_KIND,
     backend: chosen,
@@ -83,23 +83,18 @@ async function scoreGraph(
   encoded: HtkEncoded,
   graph: AlignmentGraph,
 ): Promise<AcousticScores> {
-  const columnOf = new Map<number, number>();
-  const columnFor = (state: number) => {
-    let c = columnOf.get(state);
-    if (c === undefined) columnOf.set(state, (c = columnOf.size));
-    return c;
-  };
-  const stateColumns = Int32Array.from(graph.stateUnit, columnFor);
-  const competitors = inventory.phones.map((p) => inventory.monophoneStates(p).map(columnFor));
-  const states = Array.from(columnOf.keys());
-  return { loglik: await scorer(encoded.features, states), columns: states.length, stateColumns, competitors, warp: 1 };
+  const { stateColumns, competitors, units } = scoreColumns(
+    graph,
+    inventory.phones.map((p) => inventory.monophoneStates(p)),
+  );
+  return { loglik: await scorer(encoded.features, units), columns: units.length, stateColumns, competitors, warp: 1 };
 }
 
-async function stateLoglik(session: ort.InferenceSession, dim: number, features: Float32Array, states: readonly number[]): Promise<Float32Array> {
+async function stateLoglik(session: ort.InferenceSession, dim: number, features: Float32Array, states: ArrayLike<number>): Promise<Float32Array> {
   const frames = features.length / dim;
   const out = new Float32Array(frames * states.length);
   if (states.length === 0) return out;
-  const ids = new ort.Tensor('int64', BigInt64Array.from(states, BigInt), [states.length]);
+  const ids = new ort.Tensor('int64', BigInt64Array.from(Array.from(states, BigInt)), [states.length]);
   for (let start = 0; start < frames; start += CHUNK_FRAMES) {
     const count = Math.min(CHUNK_FRAMES, frames - start);
     const chunk = features.subarray(start * dim, (start + count) * dim);

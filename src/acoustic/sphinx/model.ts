@@ -13,7 +13,7 @@ import { powerSpectra, SPECTRUM_BINS } from '../../features/frames.js';
 import { createSession, type Backend } from '../../runtime/backend.js';
 import type { ModelSource } from '../../runtime/model-source.js';
 import { readVerifiedFiles } from '../../runtime/verified-files.js';
-import type { AcousticModel, AcousticScores } from '../model.js';
+import { scoreColumns, type AcousticModel, type AcousticScores } from '../model.js';
 import { featureDim, toModelFeatures } from './dynamic.js';
 import { cepstra, filterbankOf, type Filterbank, type FrontEndManifest } from './front-end.js';
 import { buildGraph } from './graph.js';
@@ -78,17 +78,10 @@ function encodeWindow(samples: Float32Array, window: AnalysisWindow): SphinxEnco
 
 async function scoreGraph(topology: Topology, bank: Filterbank, senoneLoglik: SenoneScorer, encoded: SphinxEncoded, graph: AlignmentGraph): Promise<AcousticScores> {
   // One loglik column per distinct senone: the graph's states plus the CI senones of every competitor.
-  const columnOf = new Map<number, number>();
-  const columnFor = (senone: number) => {
-    let c = columnOf.get(senone);
-    if (c === undefined) columnOf.set(senone, (c = columnOf.size));
-    return c;
-  };
-  const stateColumns = Int32Array.from(graph.stateUnit, columnFor);
-  // The graph's distinct senones, in order: the first columns, before the competitors add theirs.
-  const graphSenones = Int32Array.from(columnOf.keys());
-  const competitors = topology.speech.map((p) => topology.ciSenones(p).map(columnFor));
-  const senones = Int32Array.from(columnOf.keys());
+  const { stateColumns, competitors, graphUnits: graphSenones, units: senones } = scoreColumns(
+    graph,
+    topology.speech.map((p) => topology.ciSenones(p)),
+  );
   const warp = await chooseWarp(senoneLoglik, bank, encoded.spectra, graphSenones, encoded.speech);
   const features = toModelFeatures(cepstra(encoded.spectra, bank, warp), bank.cepstra, encoded.speech);
   return { loglik: await senoneLoglik(features, senones), columns: senones.length, stateColumns, competitors, warp };

@@ -15,6 +15,8 @@ logical triphone to the physical HMM that stands for it. Writes:
   hmms.json      physical HMMs (their state ids and transition matrix), the
                  transition matrices as natural logs (null where impossible),
                  and the logical -> physical name table
+  lexicon.json   the pronouncing dictionary in the model's phones (fr: MFA's
+                 french_mfa, CC BY 4.0, through the IPA table below)
   manifest.json  sources, sha256s, the front end (HTK config), phones
   LICENSE        the upstream licence notice
   golden.json    (test/fixtures/) a few frames scored in float64 straight from
@@ -44,9 +46,28 @@ MODELS = {
         'source': {'url': 'https://sppas.org/', 'release': 'SPPAS resources, fra'},
         'golden': 'htk-fr-golden.json',
         # Phones the lexicon may use (monophones less fillers); silence, pause and fillers are the model's own.
-        'silence': 'sil', 'short_pause': 'sp', 'fillers': ['fp', 'gb', 'dummy', '@@'],
+        'silence': 'sil', 'short_pause': 'sp', 'fillers': ['fp', 'gb', '@@'],
+        # A placeholder HMM of SPPAS's, neither speech nor a filler.
+        'unused': ['dummy'],
+        'lexicon': {
+            'path': f'{SHARED}/lexicons/mfa/french_mfa.dict',
+            'licence_file': f'{SHARED}/lexicons/mfa/LICENSE',
+            'name': 'Montreal Forced Aligner french_mfa dictionary',
+            'licence': 'CC BY 4.0',
+            # MFA's IPA -> the model's phones (README "French", with why). MFA writes allophones
+            # the model has no phone for: palatalised k, g, l, m (c ɟ ʎ mʲ) are the plain
+            # consonants; ɑ merges with a, ɔ with o, œ̃ does not occur (ɛ̃ stands for both).
+            'phones': {
+                'a': 'a', 'ɑ': 'a', 'b': 'b', 'c': 'k', 'd': 'd', 'dʒ': 'd Z', 'e': 'e', 'f': 'f', 'i': 'i',
+                'j': 'j', 'k': 'k', 'l': 'l', 'm': 'm', 'mʲ': 'm', 'n': 'n', 'o': 'o', 'p': 'p', 's': 's',
+                't': 't', 'ts': 't s', 'tʃ': 't S', 'u': 'u', 'v': 'v', 'w': 'w', 'y': 'y', 'z': 'z',
+                'ø': 'eu', 'ŋ': 'n g', 'œ': 'oe', 'ɑ̃': 'a~', 'ɔ': 'o', 'ɔ̃': 'o~', 'ə': '@', 'ɛ': 'E',
+                'ɛ̃': 'U~', 'ɟ': 'g', 'ɡ': 'g', 'ɥ': 'H', 'ɲ': 'n j', 'ʁ': 'R', 'ʃ': 'S', 'ʎ': 'l', 'ʒ': 'Z',
+            },
+        },
     },
 }
+MAX_VARIANTS = 4
 
 
 def tokens(path):
@@ -178,12 +199,19 @@ def main():
         json.dump(table, f, separators=(',', ':'))
         f.write('\n')
     write_golden(means, variances, model['golden'])
+    lexicon = model['lexicon']
+    entries = read_mfa(lexicon['path'], lexicon['phones'])
+    with open(f'{out_dir}/lexicon.json', 'w') as f:
+        json.dump(entries, f, ensure_ascii=False, separators=(',', ':'), sort_keys=True)
+        f.write('\n')
     with open(f'{out_dir}/LICENSE', 'w') as f:
         f.write(f"The files in models/{folder}/ are converted from {model['name']} by {open(f'{src}/AUTHORS.txt').read().split(chr(10))[0].strip()} (SPPAS), licensed as follows.\n\n")
-        f.write(open(f'{src}/COPYRIGHT.txt', encoding='utf-8').read().strip() + '\n')
+        f.write(open(f'{src}/COPYRIGHT.txt', encoding='utf-8').read().strip() + '\n\n')
+        f.write(f"lexicon.json is converted from the {lexicon['name']}, licensed as follows.\n\n")
+        f.write(open(lexicon['licence_file'], encoding='utf-8').read().strip() + '\n')
     config = read_config(f'{src}/config')
     monophones = [p.strip() for p in open(f'{src}/monophones') if p.strip()]
-    fillers = {model['silence'], model['short_pause'], *model['fillers']}
+    fillers = {model['silence'], model['short_pause'], *model['fillers'], *model['unused']}
     manifest = {
         'kind': 'htk-gauss',
         # The build tools ship copyleft and non-commercial folders only when asked (vite.config.ts, package.json).
@@ -197,7 +225,8 @@ def main():
             'sha256': {name: sha256(f'{src}/{name}') for name in ['hmmdefs', 'macros', 'tiedlist', 'config', 'monophones']},
         },
         'converter': 'scripts/convert-htk-model.py',
-        'files': {name: sha256(f'{out_dir}/{name}') for name in ['acoustic.onnx', 'hmms.json']},
+        'lexicon': {'path': os.path.relpath(lexicon['path'], REPO), 'licence': lexicon['licence'], 'sha256': sha256(lexicon['path']), 'words': len(entries)},
+        'files': {name: sha256(f'{out_dir}/{name}') for name in ['acoustic.onnx', 'hmms.json', 'lexicon.json']},
         'features': config,
         'phones': [p for p in monophones if p not in fillers],
         'silence': model['silence'],
@@ -208,6 +237,20 @@ def main():
         json.dump(manifest, f, indent=1, ensure_ascii=False)
         f.write('\n')
     print(f'models/{folder}: {len(state_names)} states, {len(hmm_names)} HMMs, {len(tmat_names)} transition matrices, {len(logical)} logical names')
+
+
+def read_mfa(path, table):
+    """MFA's word<TAB>IPA lines -> the record lexicon/dictionary.ts reads ("word", "word(2)", ...), in the model's phones."""
+    variants = {}
+    for line in open(path, encoding='utf-8'):
+        word, _, ipa = line.rstrip('\n').partition('\t')
+        if ipa == 'spn' or not ipa:
+            continue
+        phones = ' '.join(table[p] for p in ipa.split())
+        listed = variants.setdefault(word, [])
+        if phones not in listed and len(listed) < MAX_VARIANTS:
+            listed.append(phones)
+    return {(w if k == 0 else f'{w}({k + 1})'): p for w, ps in variants.items() for k, p in enumerate(ps)}
 
 
 def read_config(path):

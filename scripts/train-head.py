@@ -47,7 +47,7 @@ It prints its own cross-validated correlations as a cross-check of eval:cv.
 --portable (`npm run train:head -- --portable`) trains the same model on the
 portable phone layout (features.ts PhoneLayout: no vector over the English
 phones, no absolute log-likelihood), one member, for languages without rated
-speech (Spanish): models/es/head/, and its own speaker-disjoint CV figures on
+speech (Spanish, French): models/portable/head/, and its own speaker-disjoint CV figures on
 English in reports/portable-head-cv.json (the fold models are not kept).
 """
 import hashlib
@@ -67,7 +67,7 @@ PORTABLE = '--portable' in sys.argv
 # Worker processes (one torch thread each); results do not depend on it.
 JOBS = int(os.environ.get('JOBS', '2'))
 FEATURES = ARGS[0] if ARGS else os.path.join(ROOT, 'reports', 'so762-features.jsonl')
-OUT = os.path.join(ROOT, 'models', 'es' if PORTABLE else 'en-us')
+OUT = os.path.join(ROOT, 'models', 'portable' if PORTABLE else 'en-us')
 # Which dumped vectors the head reads (eval:features writes both layouts).
 PHONE_KEY, UTT_KEY = ('phone_portable', 'utterance_portable') if PORTABLE else ('phone', 'utterance')
 FOLDS = 5
@@ -549,7 +549,7 @@ def main():
             json.dump({'protocol': f'{FOLDS}-fold speaker-disjoint CV on {FEATURES_NAME}, Pearson with the raters', 'utterances': len(tested),
                        'pcc': {k: round(v, 3) for k, v in figures.items()}}, f, indent=1)
             f.write('\n')
-        print('wrote models/es/head and reports/portable-head-cv.json')
+        print('wrote models/portable/head and reports/portable-head-cv.json')
     elif not QUICK:
         print('wrote models/en-us/head and models/en-us/cv')
 

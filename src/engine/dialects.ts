@@ -17,8 +17,10 @@ import { ES_ES, ES_MX } from '../languages/es/index.js';
 import type { Language } from '../lexicon/language.js';
 
 export interface DialectEntry {
-  /** Folder under models/. */
+  /** Folder under models/ with the acoustic model. */
   models: string;
+  /** Folder under models/ whose head/ scores the dialect, where not `models`' own: 'portable', for languages without rated speech. */
+  head?: string;
   language: Language;
 }
 
@@ -27,8 +29,8 @@ export const DIALECT_REGISTRY: Readonly<Partial<Record<Dialect, DialectEntry>>> 
   // British English scores against the same acoustic model and head; its lexicon is its own.
   'en-gb': { models: 'en-us', language: EN_GB },
   // Both Spanish dialects on the Sphinx Spanish model (GPL: opt-in in web builds) and the portable head.
-  'es-es': { models: 'es', language: ES_ES },
-  'es-mx': { models: 'es', language: ES_MX },
+  'es-es': { models: 'es', head: 'portable', language: ES_ES },
+  'es-mx': { models: 'es', head: 'portable', language: ES_MX },
 };
 
 /** Dialects with an entry in the registry; the others the spec names are refused with unsupported_dialect. */

@@ -55,12 +55,12 @@ interface ReadingOptions {
 }
 
 export function createEngine(engineOptions: EngineOptions): ScoringEngine {
-  // Each models folder loads once, on first use (dialects may share one); a failed load is retried on the next request.
+  // Each models folder and head load once, on first use (dialects may share them); a failed load is retried on the next request.
   const loaded = new Map<string, Promise<DialectModels>>();
   const lexicons = new Map<string, Promise<Lexicon>>();
   const modelsFor = (dialect: Dialect) => {
-    const folder = DIALECT_REGISTRY[dialect]!.models;
-    return once(loaded, folder, () => loadDialectModels(engineOptions.models, folder, engineOptions.backend ?? 'auto'));
+    const { models: folder, head = folder } = DIALECT_REGISTRY[dialect]!;
+    return once(loaded, `${folder} ${head}`, () => loadDialectModels(engineOptions.models, folder, engineOptions.backend ?? 'auto', head));
   };
   const lexiconFor = (dialect: Dialect) => {
     const language = DIALECT_REGISTRY[dialect]!.language;

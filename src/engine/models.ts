@@ -12,8 +12,8 @@ export interface DialectModels {
   head: ScoringHead;
 }
 
-/** `folder`: the dialect's folder under models/ (engine/dialects.ts). */
-export async function loadDialectModels(source: ModelSource, folder: string, backend: Backend = 'wasm'): Promise<DialectModels> {
+/** `folder`: the dialect's folder under models/ (engine/dialects.ts); `headFolder`: the folder whose head/ scores it. */
+export async function loadDialectModels(source: ModelSource, folder: string, backend: Backend = 'wasm', headFolder = folder): Promise<DialectModels> {
   // One after the other, so a missing installation is reported by its first missing file.
   const manifest = await readManifest<{ kind?: unknown }>(source, `${folder}/manifest.json`, `acoustic model in ${folder}/`);
   const kind = typeof manifest.kind === 'string' ? manifest.kind : '';
@@ -21,5 +21,5 @@ export async function loadDialectModels(source: ModelSource, folder: string, bac
     throw new OralisError('model_unavailable', `The acoustic model in ${source.locate(folder)}/ is of kind ${JSON.stringify(manifest.kind ?? null)}, which this build cannot load (it loads ${Object.keys(MODEL_FAMILIES).join(', ')}).`);
   }
   const acoustic = await MODEL_FAMILIES[kind]!(source, folder, manifest, backend);
-  return { acoustic, head: await loadScoringHead(source, folder) };
+  return { acoustic, head: await loadScoringHead(source, headFolder) };
 }

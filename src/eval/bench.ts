@@ -52,7 +52,8 @@ async function time(engine: ScoringEngine, passage: (typeof PASSAGES)[number]) {
   // Loading alone (manifests, sha256 checks, ONNX sessions), then the engine, which loads its own copy on the
   // dialect's first request; that request minus a warm one adds JIT warm-up of the whole pipeline.
   let t = performance.now();
-  await loadDialectModels(fileModelSource(), DIALECT_REGISTRY[passage.dialect]!.models);
+  const { models, head } = DIALECT_REGISTRY[passage.dialect]!;
+  await loadDialectModels(fileModelSource(), models, 'wasm', head);
   const loadMs = performance.now() - t;
   t = performance.now();
   const first = await engine.scoreText(params, samples);

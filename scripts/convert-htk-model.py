@@ -49,6 +49,13 @@ MODELS = {
         'silence': 'sil', 'short_pause': 'sp', 'fillers': ['fp', 'gb', '@@'],
         # A placeholder HMM of SPPAS's, neither speech nor a filler.
         'unused': ['dummy'],
+        # The model's phone names (SPPAS's SAMPA-like "E", "a~", "@") -> the names the lexicon, the markup and the
+        # wire use: lower-case ARPABET where ARPABET has the sound, else a lower-case name of the French sound.
+        'names': {
+            '@': 'ax', 'E': 'eh', 'U~': 'in', 'a': 'aa', 'a~': 'an', 'e': 'ey', 'eu': 'eu', 'i': 'iy', 'o': 'ow', 'oe': 'oe',
+            'o~': 'on', 'u': 'uw', 'y': 'ux', 'H': 'uy', 'R': 'r', 'S': 'sh', 'Z': 'zh', 'j': 'y', 'w': 'w',
+            'b': 'b', 'd': 'd', 'f': 'f', 'g': 'g', 'k': 'k', 'l': 'l', 'm': 'm', 'n': 'n', 'p': 'p', 's': 's', 't': 't', 'v': 'v', 'z': 'z',
+        },
         'lexicon': {
             'path': f'{SHARED}/lexicons/mfa/french_mfa.dict',
             'licence_file': f'{SHARED}/lexicons/mfa/LICENSE',
@@ -200,7 +207,9 @@ def main():
         f.write('\n')
     write_golden(means, variances, model['golden'])
     lexicon = model['lexicon']
-    entries = read_mfa(lexicon['path'], lexicon['phones'])
+    names = model['names']
+    vowels = {names[p] for p in ['@', 'E', 'U~', 'a', 'a~', 'e', 'eu', 'i', 'o', 'oe', 'o~', 'u', 'y']}
+    entries = read_mfa(lexicon['path'], {ipa: ' '.join(names[p] for p in phones.split()) for ipa, phones in lexicon['phones'].items()}, vowels)
     with open(f'{out_dir}/lexicon.json', 'w') as f:
         json.dump(entries, f, ensure_ascii=False, separators=(',', ':'), sort_keys=True)
         f.write('\n')
@@ -228,7 +237,9 @@ def main():
         'lexicon': {'path': os.path.relpath(lexicon['path'], REPO), 'licence': lexicon['licence'], 'sha256': sha256(lexicon['path']), 'words': len(entries)},
         'files': {name: sha256(f'{out_dir}/{name}') for name in ['acoustic.onnx', 'hmms.json', 'lexicon.json']},
         'features': config,
-        'phones': [p for p in monophones if p not in fillers],
+        # The speech phones by the lexicon's names, and the model's HMM for each.
+        'phones': [names[p] for p in monophones if p not in fillers],
+        'hmm_names': {names[p]: p for p in monophones if p not in fillers},
         'silence': model['silence'],
         'short_pause': model['short_pause'],
         'fillers': [p for p in model['fillers'] if p in hmm_id],
@@ -239,14 +250,22 @@ def main():
     print(f'models/{folder}: {len(state_names)} states, {len(hmm_names)} HMMs, {len(tmat_names)} transition matrices, {len(logical)} logical names')
 
 
-def read_mfa(path, table):
-    """MFA's word<TAB>IPA lines -> the record lexicon/dictionary.ts reads ("word", "word(2)", ...), in the model's phones."""
+def with_stress(phones, vowels):
+    """French stress falls on the word's last full vowel (schwa only where there is no other): digits as lexicon/phones.ts writes them."""
+    full = [i for i, p in enumerate(phones) if p in vowels and p != 'ax']
+    nuclei = [i for i, p in enumerate(phones) if p in vowels]
+    stressed = (full or nuclei or [-1])[-1]
+    return ' '.join(p + ('1' if i == stressed else '0') if p in vowels else p for i, p in enumerate(phones))
+
+
+def read_mfa(path, table, vowels):
+    """MFA's word<TAB>IPA lines -> the record lexicon/dictionary.ts reads ("word", "word(2)", ...), in the model's phones with stress digits."""
     variants = {}
     for line in open(path, encoding='utf-8'):
         word, _, ipa = line.rstrip('\n').partition('\t')
         if ipa == 'spn' or not ipa:
             continue
-        phones = ' '.join(table[p] for p in ipa.split())
+        phones = with_stress(' '.join(table[p] for p in ipa.split()).split(), vowels)
         listed = variants.setdefault(word, [])
         if phones not in listed and len(listed) < MAX_VARIANTS:
             listed.append(phones)

@@ -14,6 +14,7 @@ import type { Dialect } from '../contract/request.js';
 import { EN_GB } from '../languages/en-gb/index.js';
 import { EN_US } from '../languages/en-us/index.js';
 import { ES_ES, ES_MX } from '../languages/es/index.js';
+import { FR_FR } from '../languages/fr/index.js';
 import type { Language } from '../lexicon/language.js';
 
 export interface DialectEntry {
@@ -31,6 +32,8 @@ export const DIALECT_REGISTRY: Readonly<Partial<Record<Dialect, DialectEntry>>> 
   // Both Spanish dialects on the Sphinx Spanish model (GPL: opt-in in web builds) and the portable head.
   'es-es': { models: 'es', head: 'portable', language: ES_ES },
   'es-mx': { models: 'es', head: 'portable', language: ES_MX },
+  // Experimental: the SPPAS HTK model (CC BY-NC-SA: opt-in in web builds) and the portable head.
+  'fr-fr': { models: 'fr', head: 'portable', language: FR_FR },
 };
 
 /** Dialects with an entry in the registry; the others the spec names are refused with unsupported_dialect. */

@@ -22,6 +22,8 @@ export interface Language {
   };
   /** A pronunciation's syllables, each with the letters of the spelling it covers, by the language's own syllabification rule. */
   syllabify(phones: readonly string[], spelling: string): Syllable[];
+  /** The dictionary keys a written word's key is read as, where that is not the key itself (French elision: "l'homme" → "l'", "homme"). */
+  splitKey?(key: string): string[];
   /** A whole number below one billion as it is read aloud, word by word (longer digit strings are read digit by digit). */
   spellNumber(n: number): string[];
   /**
@@ -30,6 +32,6 @@ export interface Language {
    * guessPronunciations. Empty when the rules cannot read the key.
    */
   pronounce?(key: string): string[][];
-  /** Letter-to-sound for words the dictionary lacks (include_unknown_words=1); a key it cannot pronounce is left out. */
-  guessPronunciations(keys: readonly string[]): Promise<Map<string, string[]>>;
+  /** Letter-to-sound for words the dictionary lacks (include_unknown_words=1); a key it cannot pronounce is left out. Absent: the language has none. */
+  guessPronunciations?(keys: readonly string[]): Promise<Map<string, string[]>>;
 }

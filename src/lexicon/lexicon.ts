@@ -27,7 +27,7 @@ const LEADING_PUNCTUATION = /^[^\s\p{L}\p{N}[]+/u;
 
 /** Script → tokens to look up, and words whose pronunciation markup already fixes. */
 function tokensOf(language: Language, text: string, markup: MarkupMode): (Token | LexiconWord)[] {
-  if (markup === 'none') return tokenize(text, language.spellNumber);
+  if (markup === 'none') return tokenize(text, language);
   return parseMarkup(text, markup === 'word', language.phoneSet).flatMap((segment, i, all): (Token | LexiconWord)[] => {
     if ('marked' in segment) {
       const { text: spelling, syllables } = segment.marked;
@@ -37,7 +37,7 @@ function tokensOf(language: Language, text: string, markup: MarkupMode): (Token 
       return [{ text: spelling, keys: [], variants: [syllables.flatMap((s) => s.phones)], syllables: [syllables], ...(punctuation ? { ending_punctuation: punctuation } : {}) }];
     }
     const previous = all[i - 1];
-    return tokenize(previous && 'marked' in previous ? segment.plain.replace(LEADING_PUNCTUATION, '') : segment.plain, language.spellNumber);
+    return tokenize(previous && 'marked' in previous ? segment.plain.replace(LEADING_PUNCTUATION, '') : segment.plain, language);
   });
 }
 
@@ -56,18 +56,23 @@ export function unknownKeys(lexicon: Lexicon, text: string, markup: MarkupMode):
  * Script → words with every pronunciation the lexicon knows (or `guesses`
  * supplies for keys it lacks); an unknown word is an `unknown_word` error.
  */
-export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'none', guesses: ReadonlyMap<string, string[]> = new Map()): LexiconWord[] {
+export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'none', guesses?: ReadonlyMap<string, string[]>): LexiconWord[] {
   const { language } = lexicon;
   const words = tokensOf(language, text, markup).map((t) => {
     if ('variants' in t) return t;
-    const variants = variantsOf(lexicon, t, guesses);
+    const variants = variantsOf(lexicon, t, guesses ?? new Map());
     return { ...t, variants, syllables: variants.map((v) => language.syllabify(v, t.text)) };
   });
   const unknown = words.filter((w) => w.variants.length === 0).map((w) => w.text);
   if (unknown.length > 0) {
+    const listed = unknown.map((w) => JSON.stringify(w)).join(', ');
     throw new OralisError(
       'unknown_word',
-      `Not in the lexicon: ${unknown.map((w) => JSON.stringify(w)).join(', ')}. Check the spelling, or send include_unknown_words=1 to have its pronunciation guessed.`,
+      guesses === undefined
+        ? `Not in the lexicon: ${listed}. Check the spelling, or send include_unknown_words=1 to have its pronunciation guessed.`
+        : language.guessPronunciations
+          ? `Not in the lexicon, and letter-to-sound could not pronounce: ${listed}. Check the spelling.`
+          : `Not in the lexicon: ${listed}; this language has no letter-to-sound yet, so include_unknown_words=1 cannot guess it. Check the spelling.`,
     );
   }
   if (words.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');

@@ -18,3 +18,21 @@ export interface Syllable {
   stress: 0 | 1 | 2;
   letters: string;
 }
+
+/**
+ * Syllables that start at `starts` (phone indices, the first 0), with the
+ * spelling's letters shared out in proportion to phones: for a pack's rule
+ * over phones, where no spelling rule says which letters a syllable covers.
+ */
+export function syllablesAt(phones: readonly string[], starts: readonly number[], spelling: string): Syllable[] {
+  const groups = starts.map((s, k) => phones.slice(s, starts[k + 1] ?? phones.length));
+  let letterAt = 0;
+  let phoneAt = 0;
+  return groups.map((group, k) => {
+    phoneAt += group.length;
+    const end = k === groups.length - 1 ? spelling.length : Math.round((phoneAt / phones.length) * spelling.length);
+    const letters = spelling.slice(letterAt, Math.max(letterAt, end));
+    letterAt = Math.max(letterAt, end);
+    return { phones: group, stress: syllableStress(group), letters };
+  });
+}

@@ -19,8 +19,8 @@ export interface Token {
 const LEADING = /^[^\p{L}\p{N}]+/u;
 const TRAILING = /[^\p{L}\p{N}]+$/u;
 
-/** `spellNumber`: the language's, for digits in the text. */
-export function tokenize(text: string, spellNumber: Language['spellNumber']): Token[] {
+/** `language`: how it reads digits and splits keys. */
+export function tokenize(text: string, language: Pick<Language, 'spellNumber' | 'splitKey'>): Token[] {
   const tokens: Token[] = [];
   for (const raw of text.split(/\s+/)) {
     const core = raw.replace(LEADING, '');
@@ -34,7 +34,7 @@ export function tokenize(text: string, spellNumber: Language['spellNumber']): To
       continue;
     }
     const punctuation = trailing.replace(/['’]/g, '');
-    tokens.push({ text: word, ...(punctuation ? { ending_punctuation: punctuation } : {}), keys: lookupKeys(word, spellNumber) });
+    tokens.push({ text: word, ...(punctuation ? { ending_punctuation: punctuation } : {}), keys: lookupKeys(word, language) });
   }
   return tokens;
 }
@@ -46,12 +46,13 @@ export function tokenize(text: string, spellNumber: Language['spellNumber']): To
 const spellDigits = (digits: string, spellNumber: Language['spellNumber']): string[] =>
   digits.length <= 9 ? spellNumber(Number(digits)) : [...digits].flatMap((d) => spellNumber(Number(d)));
 
-function lookupKeys(word: string, spellNumber: Language['spellNumber']): string[] {
+function lookupKeys(word: string, { spellNumber, splitKey }: Pick<Language, 'spellNumber' | 'splitKey'>): string[] {
   const lower = word.toLowerCase().replaceAll('’', "'");
   return lower.split(/-+/).flatMap((part) => {
     if (/^\d+$/.test(part)) return spellDigits(part, spellNumber);
     const ordinal = part.match(/^(\d+)(st|nd|rd|th)$/);
     if (ordinal) return spellDigits(ordinal[1]!, spellNumber);
-    return part === '' ? [] : [part];
+    if (part === '') return [];
+    return splitKey ? splitKey(part) : [part];
   });
 }

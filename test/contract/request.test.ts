@@ -36,7 +36,7 @@ describe('Score Text parameters', () => {
     ['invalid_parameter', { ...base, markup_language: 'ipa' }],
     ['invalid_parameter', { ...base, word: 'bear' }],
     ['invalid_parameter', { ...base, include_fluncy: '1' }],
-    ['unsupported_dialect', { ...base, dialect: 'fr-fr' }],
+    ['unsupported_dialect', { ...base, dialect: 'fr-ca' }],
     ['invalid_parameter', { ...base, dialect: 'es-mx', include_intonation: '1' }],
     ['invalid_parameter', { ...base, dialect: 'es-es', include_interference_metrics: '1' }],
     ['invalid_parameter', { ...base, dialect: 'es-es', markup_language: 'arpa_mark' }],

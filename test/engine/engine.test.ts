@@ -42,7 +42,7 @@ describe('without an installed model', () => {
   });
 
   it('parameter errors are reported before audio is touched', async () => {
-    const envelope = await engine.scoreText({ text: 'hi', dialect: 'fr-fr' }, new Uint8Array(0));
+    const envelope = await engine.scoreText({ text: 'hi', dialect: 'fr-ca' }, new Uint8Array(0));
     expect(envelope).toMatchObject({ short_message: 'unsupported_dialect' });
   });
 

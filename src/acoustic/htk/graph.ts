@@ -10,6 +10,7 @@
 import type { AlignmentGraph } from '../../align/graph.js';
 import { buildChainGraph, type ChainModel, type PhoneHmm } from '../chain-graph.js';
 import type { Pronunciation } from '../model.js';
+import { basePhone } from '../../lexicon/phones.js';
 
 /** models/<folder>/hmms.json (scripts/convert-htk-model.py). */
 export interface HmmTable {
@@ -27,9 +28,13 @@ export class HtkInventory {
   private readonly table: HmmTable;
   private readonly logical: Map<string, number>;
 
-  constructor(table: HmmTable, manifest: { phones: string[]; silence: string; short_pause: string; fillers: string[] }) {
+  /** The lexicon's phone names → the model's (SPPAS's "a~" is the lexicon's "an"); fillers keep the model's names. */
+  private readonly hmmNames: Map<string, string>;
+
+  constructor(table: HmmTable, manifest: { phones: string[]; hmm_names: Record<string, string>; silence: string; short_pause: string; fillers: string[] }) {
     this.table = table;
     this.logical = new Map(Object.entries(table.logical));
+    this.hmmNames = new Map(Object.entries(manifest.hmm_names));
     this.phones = manifest.phones;
     this.silence = manifest.silence;
     this.fillers = [
@@ -39,9 +44,10 @@ export class HtkInventory {
     ];
   }
 
-  /** The physical HMM for a phone between two others, backing off to fewer contexts. */
+  /** The physical HMM for a phone between two others (lexicon names, or a filler's), backing off to fewer contexts. */
   hmmFor(phone: string, left: string, right: string): number {
-    for (const name of [`${left}-${phone}+${right}`, `${left}-${phone}`, `${phone}+${right}`]) {
+    const [p, l, r] = [phone, left, right].map((x) => this.hmmNames.get(x) ?? x);
+    for (const name of [`${l}-${p}+${r}`, `${l}-${p}`, `${p}+${r}`]) {
       const id = this.logical.get(name);
       if (id !== undefined) return id;
     }
@@ -49,7 +55,7 @@ export class HtkInventory {
   }
 
   monophone(phone: string): number {
-    const id = this.logical.get(phone);
+    const id = this.logical.get(this.hmmNames.get(phone) ?? phone);
     if (id === undefined) throw new Error(`The acoustic model has no HMM for the phone "${phone}".`);
     return id;
   }
@@ -73,10 +79,11 @@ export class HtkInventory {
 
 export function buildHtkGraph(inventory: HtkInventory, words: readonly (readonly Pronunciation[])[]): AlignmentGraph {
   const model: ChainModel = {
-    phone: (label, left, right) => ({
-      hmm: inventory.phoneHmm(inventory.hmmFor(label, left ?? inventory.silence, right ?? inventory.silence)),
-      competitor: inventory.phones.indexOf(label),
-    }),
+    phone: (label, left, right) => {
+      const phone = basePhone(label);
+      const context = (p: string | null) => (p === null ? inventory.silence : basePhone(p));
+      return { hmm: inventory.phoneHmm(inventory.hmmFor(phone, context(left), context(right))), competitor: inventory.phones.indexOf(phone) };
+    },
     fillers: inventory.fillers.map(({ name, noise }) => ({ name, noise, hmm: inventory.phoneHmm(inventory.monophone(name)) })),
   };
   return buildChainGraph(model, words);

@@ -25,6 +25,7 @@ interface HtkManifest {
   files: Record<string, string>;
   features: HtkFrontEndConfig;
   phones: string[];
+  hmm_names: Record<string, string>;
   silence: string;
   short_pause: string;
   fillers: string[];

@@ -5,7 +5,7 @@
  * without a stress digit) joins its neighbouring nucleus, one consonant
  * between nuclei opens the next syllable, obstruent + l/r both do.
  */
-import { basePhone, isVowel, syllableStress, type Syllable } from '../../lexicon/phones.js';
+import { basePhone, isVowel, syllablesAt, syllableStress, type Syllable } from '../../lexicon/phones.js';
 import { pronounceSpelling, type SpanishAccent } from './spelling.js';
 
 const ACCENTS: readonly SpanishAccent[] = [
@@ -44,15 +44,6 @@ function byPhones(phones: readonly string[], spelling: string): Syllable[] {
     const take = consonants >= 2 && LIQUID_CLUSTER.test(`${phones[onset - 2]} ${phones[onset - 1]}`) ? 2 : Math.min(1, consonants);
     return onset - take;
   });
-  const groups = starts.map((s, k) => phones.slice(s, starts[k + 1] ?? phones.length));
-  // Letters in proportion to phones: only markup and exceptions come this way.
-  let letterAt = 0;
-  let phoneAt = 0;
-  return groups.map((group, k) => {
-    phoneAt += group.length;
-    const end = k === groups.length - 1 ? spelling.length : Math.round((phoneAt / phones.length) * spelling.length);
-    const letters = spelling.slice(letterAt, Math.max(letterAt, end));
-    letterAt = Math.max(letterAt, end);
-    return { phones: group, stress: syllableStress(group), letters };
-  });
+  // Only markup and exceptions come this way.
+  return syllablesAt(phones, starts, spelling);
 }

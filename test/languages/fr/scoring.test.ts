@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createNodeEngine } from '../../../src/node.js';
+import { fixture, SHARED } from '../../helpers/paths.js';
+
+const engine = createNodeEngine();
+const VOXFORGE = `${SHARED}/models-src/fr-sppas/voxforge-fr`;
+const pronunciation = async (text: string, audio: Uint8Array) => {
+  const r = await engine.scoreText({ text, dialect: 'fr-fr', include_fluency: '1' }, audio);
+  if (r.status !== 'success') throw new Error(JSON.stringify(r));
+  return r.text_score;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+describe('French (fr-fr), experimental', () => {
+  it.runIf(existsSync(VOXFORGE))('scores native VoxForge readings of their own prompts at least 25 above the same audio read against other prompts (median)', async () => {
+    // The four recordings whose prompts and the prompts three further on have every word in the lexicon.
+    const ids = [495, 498, 500, 501];
+    const prompt = (id: number) => readFileSync(`${VOXFORGE}/fr-sb-${id}.txt`, 'utf8');
+    const own: number[] = [];
+    const other: number[] = [];
+    for (const id of ids) {
+      const audio = new Uint8Array(readFileSync(`${VOXFORGE}/fr-sb-${id}.wav`));
+      own.push((await pronunciation(prompt(id), audio)).service_score.pronunciation);
+      other.push((await pronunciation(prompt(((id - 495 + 3) % 10) + 495), audio)).service_score.pronunciation);
+    }
+    expect(median(own)).toBeGreaterThanOrEqual(median(other) + 25);
+  });
+
+  it('scores a French sentence with French syllables and flags it read against another sentence', async () => {
+    const audio = fixture('fr/classe-fr-fr.ogg');
+    const own = await pronunciation("une classe entière qui a bien vu comment ça s'est passé", audio);
+    const other = await pronunciation('le chat mange la souris grise dans le jardin', audio);
+    expect(own.word_score_list.find((w) => w.word === 'entière')!.syllable_score_list.map((s) => s.letters.length > 0)).toEqual([true, true]);
+    expect(own.word_score_list.map((w) => w.phone_score_list.map((p) => p.phone).join(' '))).toContain('an t y eh r');
+    expect(other.score_issue_list?.map((i) => i.short_message)).toContain('response_incomplete');
+    expect(other.service_score.pronunciation).toBeLessThan(own.service_score.pronunciation);
+  });
+
+  it('says plainly that French has no letter-to-sound yet, and refuses fr-ca and the English-only switches', async () => {
+    const audio = fixture('fr/classe-fr-fr.ogg');
+    const unknown = await engine.scoreText({ text: 'une classe zorglubienne', dialect: 'fr-fr', include_unknown_words: '1' }, audio);
+    expect(unknown).toMatchObject({ status: 'error', short_message: 'unknown_word' });
+    expect(unknown.status === 'error' && unknown.detail_message).toContain('no letter-to-sound yet');
+    expect(await engine.scoreText({ text: 'une classe', dialect: 'fr-ca' }, audio)).toMatchObject({ short_message: 'unsupported_dialect' });
+    expect(await engine.scoreText({ text: 'une classe', dialect: 'fr-fr', include_intonation: '1' }, audio)).toMatchObject({ short_message: 'invalid_parameter' });
+  });
+});

@@ -24,6 +24,12 @@ export interface Language {
   syllabify(phones: readonly string[], spelling: string): Syllable[];
   /** The dictionary keys a written word's key is read as, where that is not the key itself (French elision: "l'homme" → "l'", "homme"). */
   splitKey?(key: string): string[];
+  /**
+   * Liaison (French): the consonant a written word may link to the next word
+   * with, given that word's pronunciations ("les" before "amis": z); undefined
+   * where it links with none. Its variants with the consonant join the word's own.
+   */
+  liaison?(word: string, next: readonly (readonly string[])[]): string | undefined;
   /** A whole number below one billion as it is read aloud, word by word (longer digit strings are read digit by digit). */
   spellNumber(n: number): string[];
   /**

@@ -76,7 +76,19 @@ export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'no
     );
   }
   if (words.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
-  return words;
+  return language.liaison ? withLiaison(language, words) : words;
+}
+
+/** Each looked-up word followed by another also gets its variants with the liaison consonant the language links them with (alignment chooses). */
+function withLiaison(language: Language, words: LexiconWord[]): LexiconWord[] {
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    const consonant = next && w.keys.length > 0 ? language.liaison!(w.text, next.variants) : undefined;
+    if (consonant === undefined) return w;
+    const linked = w.variants.filter((v) => v.at(-1) !== consonant).map((v) => [...v, consonant]);
+    const variants = [...w.variants, ...linked].slice(0, MAX_VARIANTS);
+    return { ...w, variants, syllables: variants.map((v) => language.syllabify(v, w.text)) };
+  });
 }
 
 function variantsOf(lexicon: Lexicon, token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {

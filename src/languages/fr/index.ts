@@ -2,11 +2,13 @@
  * The French language pack (fr-fr) in the phones of the SPPAS French model
  * (models/fr/): its dictionary is MFA's french_mfa mapped to those phones
  * with stress on each word's last full vowel (scripts/convert-htk-model.py);
- * elided words are looked up in two parts ("l'homme": "l'", "homme").
- * Still missing (README, "French"): liaison, optional schwa, letter-to-sound
- * for words the dictionary lacks.
+ * elided words are looked up in two parts ("l'homme": "l'", "homme"); a
+ * word that may link to the next one gets variants with the liaison
+ * consonant. Still missing (README, "French"): optional schwa beyond MFA's
+ * variants, letter-to-sound for words the dictionary lacks.
  */
 import type { Language } from '../../lexicon/language.js';
+import { isVowel } from '../../lexicon/phones.js';
 import { spellNumber } from './numbers.js';
 import { syllabify } from './syllables.js';
 
@@ -16,6 +18,19 @@ const ELISION = /^(jusqu|lorsqu|puisqu|quoiqu|qu|[cdjlmnst])'(.+)$/;
 const splitKey = (key: string): string[] => {
   const m = ELISION.exec(key);
   return m ? [`${m[1]}'`, ...splitKey(m[2]!)] : [key];
+};
+
+/** The sound a word's last written letter takes in liaison ("les amis", "petit ami", "un ami", "trop aimé"). */
+const LIAISON: Readonly<Record<string, string>> = { s: 'z', x: 'z', z: 'z', t: 't', d: 't', n: 'n', p: 'p', r: 'r' };
+/** Words that never link ("et": "et il" has no /t/). */
+const NO_LIAISON = new Set(['et']);
+/** A vowel or a glide starts the next word ("les yeux", "les oiseaux" link too); an h aspiré word cannot be told from the spelling, so the unlinked variant stays. */
+const opensWithVowel = (phones: readonly string[]) => isVowel(phones[0] ?? '') || ['y', 'w', 'uy'].includes(phones[0] ?? '');
+
+const liaison = (word: string, next: readonly (readonly string[])[]): string | undefined => {
+  const lower = word.toLowerCase();
+  if (NO_LIAISON.has(lower) || !next.some(opensWithVowel)) return undefined;
+  return LIAISON[lower.at(-1) ?? ''];
 };
 
 export const FR_FR: Language = {
@@ -28,6 +43,7 @@ export const FR_FR: Language = {
   },
   syllabify,
   splitKey,
+  liaison,
   spellNumber,
   // No French letter-to-sound yet (npm phonemizer's espeak-ng build has only English voices): a word the
   // dictionary lacks stays an unknown_word error, which says so.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FR_FR } from '../../../src/languages/fr/index.js';
 import { recordDictionary, pronunciations } from '../../../src/lexicon/dictionary.js';
 import { tokenize } from '../../../src/lexicon/tokenize.js';
+import { wordsOf } from '../../../src/lexicon/lexicon.js';
 
 const lexicon = recordDictionary(JSON.parse(readFileSync(new URL('../../../models/fr/lexicon.json', import.meta.url), 'utf8')) as Record<string, string>);
 
@@ -44,5 +45,14 @@ describe('the French pack', () => {
     expect(syllables('tableau')).toEqual(['t aa0/0', 'b l ow1/1']);
     // A schwa is stressed only where the word has no other vowel.
     expect(pronunciations(lexicon, 'le').map((p) => p.join(' '))).toContain('l ax1');
+  });
+
+  it('offers the liaison consonant before a vowel or glide (alignment chooses), never after "et" nor before a consonant', () => {
+    const variants = (text: string) => wordsOf({ language: FR_FR, dictionary: lexicon }, text).map((w) => w.variants.map((v) => v.join(' ')));
+    expect(variants('les amis')[0]).toEqual(['l ey1', 'l ey1 z']);
+    expect(variants('les yeux')[0]).toContain('l ey1 z');
+    expect(variants('un ami')[0]).toContain('in1 n');
+    expect(variants('les chats')[0]).toEqual(['l ey1']);
+    expect(variants('et il')[0]).toEqual(['ey1']);
   });
 });

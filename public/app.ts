@@ -101,7 +101,7 @@ recordButton.addEventListener('click', async () => {
 });
 
 /** The accent chosen on the page; a dialect's lexicon (and, for Spanish, its model) is fetched and cached the first time it is scored. */
-const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb' | 'es-es' | 'es-mx' | 'fr-fr';
+const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb' | 'es-es' | 'es-mx' | 'fr-fr' | 'fr-ca';
 /** Request params the demo sends with a passage: fluency always, intonation where the spec offers it (English). */
 const demoParams = () => (dialect().startsWith('en') ? ({ include_intonation: '1', include_fluency: '1' } as const) : ({ include_fluency: '1' } as const));
 
@@ -117,7 +117,7 @@ function explain(error: ErrorEnvelope): string {
     model_unavailable: dialect().startsWith('es')
       ? 'This build does not include the Spanish model (GPL-3.0); build the page with ORALIS_MODELS=es npm run build:web to add it.'
       : dialect().startsWith('fr')
-        ? 'This build does not include the French model (CC BY-NC-SA 4.0, non-commercial); build the page with ORALIS_MODELS=fr npm run build:web to add it.'
+        ? 'This build does not include the French models (CC BY-NC-SA 4.0, non-commercial); build the page with ORALIS_MODELS=fr,fr-ca npm run build:web to add them.'
         : 'The models could not be loaded.',
   };
   return `${advice[error.short_message] ?? 'Could not score this.'} ${error.detail_message} (${error.short_message})`;

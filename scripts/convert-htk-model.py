@@ -3,7 +3,9 @@
 stream) into the files under models/<folder>/ (run with Debian's
 /usr/bin/python3; needs python3-onnx and python3-numpy):
 
-  convert-htk-model.py fr   SPPAS French triphones (../shared/models-src/fr-sppas/fra-triphone, CC BY-NC-SA 4.0)
+  convert-htk-model.py fr      SPPAS French triphones (../shared/models-src/fr-sppas/fra-triphone, CC BY-NC-SA 4.0)
+  convert-htk-model.py fr-ca   SPPAS Quebec French monophones (../shared/models-src/fr-sppas/frq-monophone, CC BY-NC-SA 4.0);
+                               no lexicon of its own: fr-ca reads models/fr/lexicon.json
 
 Reads the MMF `hmmdefs` with its `~t` (transition), `~s` (state) and `~v`
 macros, inline states and matrices too, and the `tiedlist` that maps every
@@ -36,17 +38,27 @@ from onnx import TensorProto, helper, numpy_helper
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.path.join(os.path.dirname(REPO), 'shared')
+
+
+def sppas(model, what, authors, folder):
+    """What every SPPAS model shares: its source folder, CC BY-NC-SA licence, silence and short pause."""
+    return {
+        'src': f'{SHARED}/models-src/fr-sppas/{model}',
+        'name': f'sppas-{model}',
+        'description': f'SPPAS {what} acoustic model (HTK, one Gaussian per state, MFCC_0_D_N_Z), converted to ONNX',
+        'spdx': 'CC-BY-NC-SA-4.0',
+        'licence': f'CC BY-NC-SA 4.0 (non-commercial), see LICENSE; {authors} (SPPAS)',
+        'source': {'url': 'https://sppas.org/', 'release': f'SPPAS resources, {model.split("-")[0]}'},
+        'golden': f'htk-{folder}-golden.json',
+        'silence': 'sil', 'short_pause': 'sp',
+    }
+
+
 MODELS = {
     'fr': {
-        'src': f'{SHARED}/models-src/fr-sppas/fra-triphone',
-        'name': 'sppas-fra-triphone',
-        'description': 'SPPAS French triphone acoustic model (HTK, 1,368 HMMs, one Gaussian per state, MFCC_0_D_N_Z), converted to ONNX',
-        'spdx': 'CC-BY-NC-SA-4.0',
-        'licence': 'CC BY-NC-SA 4.0 (non-commercial), see LICENSE; author Brigitte Bigi (SPPAS)',
-        'source': {'url': 'https://sppas.org/', 'release': 'SPPAS resources, fra'},
-        'golden': 'htk-fr-golden.json',
-        # Phones the lexicon may use (monophones less fillers); silence, pause and fillers are the model's own.
-        'silence': 'sil', 'short_pause': 'sp', 'fillers': ['fp', 'gb', '@@'],
+        **sppas('fra-triphone', 'French triphone', 'author Brigitte Bigi', 'fr'),
+        # Silence, pause and these fillers are the model's own; the other monophones are the lexicon's phones.
+        'fillers': ['fp', 'gb', '@@'],
         # A placeholder HMM of SPPAS's, neither speech nor a filler.
         'unused': ['dummy'],
         # The model's phone names (SPPAS's SAMPA-like "E", "a~", "@") -> the names the lexicon, the markup and the
@@ -71,6 +83,20 @@ MODELS = {
                 'ø': 'eu', 'ŋ': 'n g', 'œ': 'oe', 'ɑ̃': 'a~', 'ɔ': 'o', 'ɔ̃': 'o~', 'ə': '@', 'ɛ': 'E',
                 'ɛ̃': 'U~', 'ɟ': 'g', 'ɡ': 'g', 'ɥ': 'H', 'ɲ': 'n j', 'ʁ': 'R', 'ʃ': 'S', 'ʎ': 'l', 'ʒ': 'Z',
             },
+        },
+    },
+    'fr-ca': {
+        **sppas('frq-monophone', 'Quebec French monophone', 'authors Mélanie Lancien and Brigitte Bigi', 'fr-ca'),
+        'fillers': ['fp', 'noise', 'laugh'],
+        # A glottal stop the French lexicon never writes, and SPPAS's placeholder.
+        'unused': ['dummy', 'glot'],
+        # Its phones by the French lexicon's names (models/fr/lexicon.json, shared), and names for the
+        # Quebec phones that lexicon does not write (lax ɪ ʊ ʏ, ɑ, ɔ, œ̃, ɜ, ɲ, ŋ), which can still be heard.
+        'names': {
+            '@': 'ax', 'a': 'aa', 'aa': 'aah', 'aa~': 'an', 'e': 'ey', 'ee': 'eh', 'ee~': 'in', 'eo': 'er', 'eu': 'eu',
+            'hh': 'uy', 'i': 'iy', 'ii': 'ih', 'j': 'y', 'jj': 'nj', 'nn': 'ng', 'o': 'ow', 'oe': 'oe', 'oo': 'ao',
+            'ooo~': 'on', 'rr': 'r', 'ss': 'sh', 'u': 'uw', 'uu': 'uh', 'uuu~': 'un', 'y': 'ux', 'yy': 'yh', 'zz': 'zh', 'w': 'w',
+            'b': 'b', 'd': 'd', 'f': 'f', 'g': 'g', 'k': 'k', 'l': 'l', 'm': 'm', 'n': 'n', 'p': 'p', 's': 's', 't': 't', 'v': 'v', 'z': 'z',
         },
     },
 }
@@ -187,7 +213,8 @@ def main():
     hmm_id = {n: k for k, n in enumerate(hmm_names)}
 
     logical = {}
-    for line in open(f'{src}/tiedlist', encoding='latin-1'):
+    # A monophone model has no tiedlist: each HMM stands for itself.
+    for line in open(f'{src}/tiedlist', encoding='latin-1') if os.path.exists(f'{src}/tiedlist') else []:
         parts = line.split()
         if parts:
             logical[parts[0]] = hmm_id[parts[-1]]
@@ -206,18 +233,21 @@ def main():
         json.dump(table, f, separators=(',', ':'))
         f.write('\n')
     write_golden(means, variances, model['golden'])
-    lexicon = model['lexicon']
     names = model['names']
-    vowels = {names[p] for p in ['@', 'E', 'U~', 'a', 'a~', 'e', 'eu', 'i', 'o', 'oe', 'o~', 'u', 'y']}
-    entries = read_mfa(lexicon['path'], {ipa: ' '.join(names[p] for p in phones.split()) for ipa, phones in lexicon['phones'].items()}, vowels)
-    with open(f'{out_dir}/lexicon.json', 'w') as f:
-        json.dump(entries, f, ensure_ascii=False, separators=(',', ':'), sort_keys=True)
-        f.write('\n')
+    lexicon = model.get('lexicon')
+    if lexicon:
+        vowels = {names[p] for p in ['@', 'E', 'U~', 'a', 'a~', 'e', 'eu', 'i', 'o', 'oe', 'o~', 'u', 'y']}
+        entries = read_mfa(lexicon['path'], {ipa: ' '.join(names[p] for p in phones.split()) for ipa, phones in lexicon['phones'].items()}, vowels)
+        with open(f'{out_dir}/lexicon.json', 'w') as f:
+            json.dump(entries, f, ensure_ascii=False, separators=(',', ':'), sort_keys=True)
+            f.write('\n')
+    authors = ' and '.join(line.split(',')[0].split('<')[0].strip() for line in open(f'{src}/AUTHORS.txt', encoding='utf-8') if line.strip() and '@' not in line)
     with open(f'{out_dir}/LICENSE', 'w') as f:
-        f.write(f"The files in models/{folder}/ are converted from {model['name']} by {open(f'{src}/AUTHORS.txt').read().split(chr(10))[0].strip()} (SPPAS), licensed as follows.\n\n")
-        f.write(open(f'{src}/COPYRIGHT.txt', encoding='utf-8').read().strip() + '\n\n')
-        f.write(f"lexicon.json is converted from the {lexicon['name']}, licensed as follows.\n\n")
-        f.write(open(lexicon['licence_file'], encoding='utf-8').read().strip() + '\n')
+        f.write(f"The files in models/{folder}/ are converted from {model['name']} by {authors} (SPPAS), licensed as follows.\n\n")
+        f.write(open(f'{src}/COPYRIGHT.txt', encoding='utf-8').read().strip() + '\n')
+        if lexicon:
+            f.write(f"\nlexicon.json is converted from the {lexicon['name']}, licensed as follows.\n\n")
+            f.write(open(lexicon['licence_file'], encoding='utf-8').read().strip() + '\n')
     config = read_config(f'{src}/config')
     monophones = [p.strip() for p in open(f'{src}/monophones') if p.strip()]
     fillers = {model['silence'], model['short_pause'], *model['fillers'], *model['unused']}
@@ -231,11 +261,11 @@ def main():
             **model['source'],
             'path': os.path.relpath(src, REPO),
             'licence': model['licence'],
-            'sha256': {name: sha256(f'{src}/{name}') for name in ['hmmdefs', 'macros', 'tiedlist', 'config', 'monophones']},
+            'sha256': {name: sha256(f'{src}/{name}') for name in ['hmmdefs', 'macros', 'tiedlist', 'config', 'monophones'] if os.path.exists(f'{src}/{name}')},
         },
         'converter': 'scripts/convert-htk-model.py',
-        'lexicon': {'path': os.path.relpath(lexicon['path'], REPO), 'licence': lexicon['licence'], 'sha256': sha256(lexicon['path']), 'words': len(entries)},
-        'files': {name: sha256(f'{out_dir}/{name}') for name in ['acoustic.onnx', 'hmms.json', 'lexicon.json']},
+        **({'lexicon': {'path': os.path.relpath(lexicon['path'], REPO), 'licence': lexicon['licence'], 'sha256': sha256(lexicon['path']), 'words': len(entries)}} if lexicon else {}),
+        'files': {name: sha256(f'{out_dir}/{name}') for name in ['acoustic.onnx', 'hmms.json', *(['lexicon.json'] if lexicon else [])]},
         'features': config,
         # The speech phones by the lexicon's names, and the model's HMM for each.
         'phones': [names[p] for p in monophones if p not in fillers],
@@ -324,7 +354,7 @@ def write_golden(means, variances, name):
     rng = np.random.default_rng(762)
     feats = means[rng.integers(len(means), size=4)] + rng.normal(0, 0.5, (4, means.shape[1]))
     feats = feats.astype(np.float32).astype(np.float64)
-    picked = [0, 1, 17, 500, len(means) // 2, len(means) - 1]
+    picked = [0, 1, 17, len(means) // 4, len(means) // 2, len(means) - 1]
     loglik = [[round(float(-0.5 * (np.log(2 * math.pi * variances[s]) + (x - means[s]) ** 2 / variances[s]).sum()), 4) for s in picked] for x in feats]
     with open(f'{REPO}/test/fixtures/{name}', 'w') as f:
         json.dump({'features': [[round(v, 6) for v in x] for x in feats.tolist()], 'states': picked, 'loglik': loglik}, f)

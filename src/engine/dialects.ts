@@ -34,6 +34,8 @@ export const DIALECT_REGISTRY: Readonly<Partial<Record<Dialect, DialectEntry>>> 
   'es-mx': { models: 'es', head: 'portable', language: ES_MX },
   // Experimental: the SPPAS HTK model (CC BY-NC-SA: opt-in in web builds) and the portable head.
   'fr-fr': { models: 'fr', head: 'portable', language: FR_FR },
+  // Quebec French on SPPAS's Quebec monophone model, with the French lexicon (models/fr/lexicon.json): README, "French".
+  'fr-ca': { models: 'fr-ca', head: 'portable', language: FR_FR },
 };
 
 /** Dialects with an entry in the registry; the others the spec names are refused with unsupported_dialect. */

@@ -8,6 +8,8 @@
  *     above the median with a wrong one.
  *  2. Minimal pairs: espeak-ng's fr-fr voice (scripts/make-french-fixtures.sh) saying poisson/poison,
  *     dessus/dessous, vin/vent/vont, rue/roue, pécheur/pêcheur, each scored as itself and as its pair.
+ *  3. Quebec French: SPPAS's two Quebec samples with a clean transcription (its TextGrids, hesitations
+ *     dropped), each against its own words and the other's, under fr-ca and under fr-fr.
  * Writes reports/french.json.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +56,20 @@ console.log('\n2. Minimal pairs (espeak-ng fr-fr): the word said scores above it
 const pairs = await minimalPairs(engine, PAIRS, (word) => `${FIXTURES}${word}-fr-fr.ogg`);
 for (const p of pairs) console.log(`  "${p.said}": as ${p.said} ${p.right}, as ${p.as} ${p.wrong} ${p.pass ? 'pass' : 'FAIL'}`);
 
+console.log('\n3. Quebec samples (SPPAS, spontaneous speech): own transcription vs the other sample\'s, under fr-ca and fr-fr');
+const QUEBEC = VOXFORGE.replace(/voxforge-fr$/, 'samples-frq');
+const quebecSamples = [
+  { id: 'Sample_1_PFCquebec_CQAGS1', audio: `${QUEBEC}/Sample_1_PFCquebec_CQAGS1.wav`, prompt: "j'ai étudié la littérature en fait le programme s'appelait Littérature et expression" },
+  { id: 'Sample_2_PFCquebec_CQAAB1', audio: `${QUEBEC}/Sample_2_PFCquebec_CQAAB1.wav`, prompt: 'Finalement il y aurait eu avantage à prendre des conseils des amérindiens probablement' },
+];
+const quebec = [];
+for (const dialect of ['fr-ca', 'fr-fr']) {
+  for (const row of await ownAndOtherPrompt(engine, dialect, quebecSamples, 1)) {
+    quebec.push({ dialect, ...row });
+    console.log(`  ${dialect} ${row.id} own ${JSON.stringify(row.own)} other ${JSON.stringify(row.other)}`);
+  }
+}
+
 const summary = {
   native_scored: `${ownScores.length}/${native.length} own, ${otherScores.length}/${native.length} other (the rest: error envelopes)`,
   median_own: median(ownScores),
@@ -61,7 +77,8 @@ const summary = {
   margin_met: median(ownScores) - median(otherScores) >= REQUIRED_MARGIN,
   other_flagged_or_50_or_less: `${caught}/${otherScores.length}`,
   pairs: `${pairs.filter((p) => p.pass).length}/${pairs.length}`,
+  quebec_full_scores_fr_ca: `${quebec.filter((q) => q.dialect === 'fr-ca' && 'pronunciation' in q.own).length}/${quebecSamples.length}`,
 };
 console.log('\n', summary);
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/french.json', `${JSON.stringify({ summary, native, pairs }, null, 1)}\n`);
+writeFileSync('reports/french.json', `${JSON.stringify({ summary, native, pairs, quebec }, null, 1)}\n`);

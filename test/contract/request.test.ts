@@ -36,13 +36,16 @@ describe('Score Text parameters', () => {
     ['invalid_parameter', { ...base, markup_language: 'ipa' }],
     ['invalid_parameter', { ...base, word: 'bear' }],
     ['invalid_parameter', { ...base, include_fluncy: '1' }],
-    ['unsupported_dialect', { ...base, dialect: 'fr-ca' }],
     ['invalid_parameter', { ...base, dialect: 'es-mx', include_intonation: '1' }],
     ['invalid_parameter', { ...base, dialect: 'es-es', include_interference_metrics: '1' }],
     ['invalid_parameter', { ...base, dialect: 'es-es', markup_language: 'arpa_mark' }],
     ['text_too_long', { ...base, text: 'word '.repeat(401) }],
   ])('%s for %j', (expected, params) => {
     expect(code(() => parseTextRequest(params, SUPPORTED))).toBe(expected);
+  });
+
+  it('refuses a dialect the spec names but the build has no models for with unsupported_dialect', () => {
+    expect(code(() => parseTextRequest({ ...base, dialect: 'fr-ca' }, ['en-us']))).toBe('unsupported_dialect');
   });
 
   it('rejects a non-object parameter bag instead of throwing a TypeError', () => {

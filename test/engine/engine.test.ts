@@ -42,8 +42,8 @@ describe('without an installed model', () => {
   });
 
   it('parameter errors are reported before audio is touched', async () => {
-    const envelope = await engine.scoreText({ text: 'hi', dialect: 'fr-ca' }, new Uint8Array(0));
-    expect(envelope).toMatchObject({ short_message: 'unsupported_dialect' });
+    const envelope = await engine.scoreText({ text: 'hi', dialect: 'en-au' }, new Uint8Array(0));
+    expect(envelope).toMatchObject({ short_message: 'invalid_parameter' });
   });
 
   it('raw samples are accepted as well as bytes', async () => {
@@ -74,7 +74,7 @@ describe('ready()', () => {
     expect(await withModels.ready()).toEqual({ backend: 'wasm', fallbackReason: expect.stringMatching(/no WebGPU adapter/) });
   });
 
-  it('refuses a dialect the registry lacks with unsupported_dialect', async () => {
-    await expect(createNodeEngine().ready('fr-ca')).rejects.toMatchObject({ code: 'unsupported_dialect', message: expect.stringContaining('en-us') });
+  it("says model_unavailable, naming what is missing, where a dialect's models are not installed", async () => {
+    await expect(engine.ready('fr-ca')).rejects.toMatchObject({ code: 'model_unavailable', message: expect.stringMatching(/fr(-ca)?\//) });
   });
 });

@@ -299,7 +299,28 @@ def read_mfa(path, table, vowels):
         listed = variants.setdefault(word, [])
         if phones not in listed and len(listed) < MAX_VARIANTS:
             listed.append(phones)
+    # Then each word's schwa-less variants, after all MFA lists, as space allows.
+    for listed in variants.values():
+        for phones in list(listed):
+            dropped = without_schwa(phones.split(), vowels)
+            if dropped and dropped not in listed and len(listed) < MAX_VARIANTS:
+                listed.append(dropped)
     return {(w if k == 0 else f'{w}({k + 1})'): p for w, ps in variants.items() for k, p in enumerate(ps)}
+
+
+def without_schwa(phones, vowels):
+    """The word with its unstressed schwas dropped where French drops them (the three-consonant rule, simplified):
+    after a single consonant that follows a vowel or starts the word, and before a consonant ("samedi", "petite");
+    None where none can go."""
+    is_vowel = lambda p: p[:-1] in vowels
+    out = []
+    for i, p in enumerate(phones):
+        before = out[-2] if len(out) >= 2 else None
+        single = len(out) >= 1 and not is_vowel(out[-1]) and (before is None or is_vowel(before))
+        if p == 'ax0' and single and i + 1 < len(phones) and not is_vowel(phones[i + 1]):
+            continue
+        out.append(p)
+    return ' '.join(out) if len(out) < len(phones) else None
 
 
 def read_config(path):

@@ -38,11 +38,14 @@ describe('the French pack', () => {
     expect(keys('s’est')).toEqual([["s'", 'est']]);
   });
 
-  it('stresses the last full vowel and cuts syllables before a consonant, a consonant + glide or an obstruent + liquid', () => {
+  it('stresses the last full vowel, lets a schwa drop where French drops it, and cuts syllables before a consonant, a consonant + glide or an obstruent + liquid', () => {
     const syllables = (word: string) => FR_FR.syllabify(pronunciations(lexicon, word)[0]!, word).map((s) => `${s.phones.join(' ')}/${s.stress}`);
     expect(syllables('entière')).toEqual(['an0/0', 't y eh1 r/1']);
     expect(syllables('petite')).toEqual(['p ax0/0', 't iy1 t/1']);
     expect(syllables('tableau')).toEqual(['t aa0/0', 'b l ow1/1']);
+    // A schwa French may drop gets a variant without it: after one consonant, not after two ("appartement").
+    expect(pronunciations(lexicon, 'petite').map((p) => p.join(' '))).toContain('p t iy1 t');
+    expect(pronunciations(lexicon, 'appartement').map((p) => p.join(' '))).toEqual(['aa0 p aa0 r t ax0 m an1']);
     // A schwa is stressed only where the word has no other vowel.
     expect(pronunciations(lexicon, 'le').map((p) => p.join(' '))).toContain('l ax1');
   });

@@ -1,13 +1,11 @@
 /**
- * The French language pack (fr-fr, fr-ca) in the phones of the SPPAS French model
- * (models/fr/): its dictionary is MFA's french_mfa mapped to those phones
- * with stress on each word's last full vowel, plus variants without the
- * schwas French drops
- * (scripts/convert-htk-model.py);
- * elided words are looked up in two parts ("l'homme": "l'", "homme"); a
- * word that may link to the next one gets variants with the liaison
- * consonant. Still
- * missing (README, "French"): letter-to-sound for words the dictionary lacks.
+ * The French language pack (fr-fr, fr-ca) in the phones of the SPPAS French
+ * models: its dictionary is MFA's french_mfa mapped to those phones, stress
+ * on each word's last full vowel, plus variants without the schwas French
+ * drops (scripts/convert-htk-model.py, models/fr/lexicon.json). Elided words
+ * are looked up in two parts ("l'homme": "l'", "homme"); a word that may link
+ * to the next one gets variants with the liaison consonant. Still missing
+ * (README, "French"): letter-to-sound for words the dictionary lacks.
  */
 import type { Language } from '../../lexicon/language.js';
 import { isVowel } from '../../lexicon/phones.js';

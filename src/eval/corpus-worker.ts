@@ -16,11 +16,11 @@ import type { TextScore } from '../contract/schema.js';
 import { prepareAudio } from '../audio/prepare.js';
 import { wordsOf, type LexiconWord } from '../lexicon/lexicon.js';
 import { packageCmudict } from '../languages/en-us/cmudict-package.js';
-import { encodeRecording, analyseRecording, scoreRecording } from '../engine/analysis.js';
+import { encodeRecording, analyseRecording } from '../engine/analysis.js';
 import { measureProsody } from '../features/prosody.js';
 import { loadScoringHead } from '../scoring/head.js';
 import { textScoreOf } from '../report/response.js';
-import { headInput } from '../scoring/utterance.js';
+import { headInput, scoreAnalysis } from '../scoring/utterance.js';
 import { FOLDS } from './corpus.js';
 import { isIncomplete } from './stats.js';
 
@@ -51,9 +51,11 @@ async function run(job: CorpusJob) {
   const prepared = await prepareAudio(new Uint8Array(await readFile(job.audio)), { maxSeconds: 60, endpoint: 'eval' });
   const words = wordsOf(await lexicon, job.text);
   const model = await acoustic;
+  // Encoded once: cv mode aligns it with two scripts.
+  const prosody = measureProsody(prepared.samples);
+  const recording = encodeRecording(model, prepared.samples, prosody);
   if (mode === 'features') {
-    const prosody = measureProsody(prepared.samples);
-    const analysis = await analyseRecording(model, encodeRecording(model, prepared.samples, prosody), words);
+    const analysis = await analyseRecording(model, recording, words);
     const input = headInput(analysis, prosody, 'inventory');
     // What the portable head reads (train-head.py --portable); its word rows are the same.
     const portable = headInput(analysis, prosody, 'portable');
@@ -69,7 +71,7 @@ async function run(job: CorpusJob) {
   const head = await heads[job.fold]!;
   // What a learner would see with include_fluency=1.
   const envelopeOf = async (text: string, lexiconWords: LexiconWord[]) => {
-    const scored = await scoreRecording(model, head, prepared.samples, lexiconWords);
+    const scored = await scoreAnalysis(head, await analyseRecording(model, recording, lexiconWords), prosody);
     return { scored, textScore: await textScoreOf(text, scored, head, { intonation: false, interference: false, fluency: true }) };
   };
   const own = await envelopeOf(job.text, words);

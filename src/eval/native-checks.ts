@@ -19,7 +19,7 @@ async function textScore(engine: ScoringEngine, text: string, dialect: string, a
   return { pronunciation: t.service_score.pronunciation, fluency: t.service_score.fluency ?? null, incomplete: isIncomplete(t) };
 }
 
-async function wordQuality(engine: ScoringEngine, word: string, dialect: string, audio: Uint8Array): Promise<number | string> {
+export async function wordQuality(engine: ScoringEngine, word: string, dialect: string, audio: Uint8Array): Promise<number | string> {
   const envelope = await engine.scoreWord({ word, dialect }, audio);
   return envelope.status === 'success' ? envelope.word_score.quality_score : envelope.short_message;
 }
@@ -52,5 +52,3 @@ export async function minimalPairs(engine: ScoringEngine, pairs: readonly (reado
   }
   return rows;
 }
-
-export { wordQuality };

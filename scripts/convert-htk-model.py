@@ -30,6 +30,7 @@ import hashlib
 import json
 import math
 import os
+import re
 import sys
 
 import numpy as np
@@ -74,14 +75,17 @@ MODELS = {
             'name': 'Montreal Forced Aligner french_mfa dictionary',
             'licence': 'CC BY 4.0',
             # MFA's IPA -> the model's phones (README "French", with why). MFA writes allophones
-            # the model has no phone for: palatalised k, g, l, m (c ɟ ʎ mʲ) are the plain
-            # consonants; ɑ merges with a, ɔ with o, œ̃ does not occur (ɛ̃ stands for both).
+            # the model has no phone for: palatalised k and g (c ɟ, before front vowels) are the
+            # plain consonants; ɑ merges with a, ɔ with o, œ̃ does not occur (ɛ̃ stands for both).
+            # ɲ, ʎ and mʲ are n, l, m + the glide j ("agneau", "lien", "aimions"), except before
+            # i, where MFA writes them for the plain consonant ("définition" d e f i ɲ i s j ɔ̃,
+            # "liste" ʎ i s t): there they are n, l, m (PALATAL_BEFORE_I).
             'phones': {
                 'a': 'a', 'ɑ': 'a', 'b': 'b', 'c': 'k', 'd': 'd', 'dʒ': 'd Z', 'e': 'e', 'f': 'f', 'i': 'i',
-                'j': 'j', 'k': 'k', 'l': 'l', 'm': 'm', 'mʲ': 'm', 'n': 'n', 'o': 'o', 'p': 'p', 's': 's',
+                'j': 'j', 'k': 'k', 'l': 'l', 'm': 'm', 'mʲ': 'm j', 'n': 'n', 'o': 'o', 'p': 'p', 's': 's',
                 't': 't', 'ts': 't s', 'tʃ': 't S', 'u': 'u', 'v': 'v', 'w': 'w', 'y': 'y', 'z': 'z',
                 'ø': 'eu', 'ŋ': 'n g', 'œ': 'oe', 'ɑ̃': 'a~', 'ɔ': 'o', 'ɔ̃': 'o~', 'ə': '@', 'ɛ': 'E',
-                'ɛ̃': 'U~', 'ɟ': 'g', 'ɡ': 'g', 'ɥ': 'H', 'ɲ': 'n j', 'ʁ': 'R', 'ʃ': 'S', 'ʎ': 'l', 'ʒ': 'Z',
+                'ɛ̃': 'U~', 'ɟ': 'g', 'ɡ': 'g', 'ɥ': 'H', 'ɲ': 'n j', 'ʁ': 'R', 'ʃ': 'S', 'ʎ': 'l j', 'ʒ': 'Z',
             },
         },
     },
@@ -288,6 +292,10 @@ def with_stress(phones, vowels):
     return ' '.join(p + ('1' if i == stressed else '0') if p in vowels else p for i, p in enumerate(phones))
 
 
+PALATAL_BEFORE_I = re.compile(r'(ɲ|ʎ|mʲ)(?= i( |$))')
+PLAIN = {'ɲ': 'n', 'ʎ': 'l', 'mʲ': 'm'}
+
+
 def read_mfa(path, table, vowels):
     """MFA's word<TAB>IPA lines -> the record lexicon/dictionary.ts reads ("word", "word(2)", ...), in the model's phones with stress digits."""
     variants = {}
@@ -295,7 +303,8 @@ def read_mfa(path, table, vowels):
         word, _, ipa = line.rstrip('\n').partition('\t')
         if ipa == 'spn' or not ipa:
             continue
-        phones = with_stress(' '.join(table[p] for p in ipa.split()).split(), vowels)
+        plain = PALATAL_BEFORE_I.sub(lambda m: PLAIN[m.group(1)], ipa)
+        phones = with_stress(' '.join(table[p] for p in plain.split()).split(), vowels)
         listed = variants.setdefault(word, [])
         if phones not in listed and len(listed) < MAX_VARIANTS:
             listed.append(phones)

@@ -6,6 +6,7 @@
  * over; if no option can be, the first option's error stands.
  */
 import type { AcousticModel } from '../acoustic/model.js';
+import type { Guesses } from '../lexicon/language.js';
 import { wordsOf, type Lexicon, type MarkupMode } from '../lexicon/lexicon.js';
 import type { UtteranceAnalysis } from '../scoring/features.js';
 import { analyseRecording, type EncodedRecording } from './analysis.js';
@@ -19,7 +20,7 @@ export interface Reading {
   lexicon: Lexicon;
   markup: MarkupMode;
   /** Pronunciations for keys the lexicon lacks (include_unknown_words). */
-  guesses?: ReadonlyMap<string, string[]>;
+  guesses?: Guesses;
 }
 
 export async function chooseOption(model: AcousticModel, recording: EncodedRecording, options: readonly string[], reading: Reading): Promise<Choice> {

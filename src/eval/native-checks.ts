@@ -12,8 +12,9 @@ export type TextResult = { error: string } | { pronunciation: number; fluency: n
 
 const read = (path: string) => new Uint8Array(readFileSync(path));
 
+/** Prompts are scored as an app would send them: words the dictionary lacks are pronounced by letter-to-sound. */
 async function textScore(engine: ScoringEngine, text: string, dialect: string, audio: Uint8Array): Promise<TextResult> {
-  const envelope = await engine.scoreText({ text, dialect, include_fluency: '1' }, audio);
+  const envelope = await engine.scoreText({ text, dialect, include_fluency: '1', include_unknown_words: '1' }, audio);
   if (envelope.status !== 'success') return { error: envelope.short_message };
   const t = envelope.text_score;
   return { pronunciation: t.service_score.pronunciation, fluency: t.service_score.fluency ?? null, incomplete: isIncomplete(t) };

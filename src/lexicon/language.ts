@@ -38,6 +38,9 @@ export interface Language {
    * guessPronunciations. Empty when the rules cannot read the key.
    */
   pronounce?(key: string): string[][];
-  /** Letter-to-sound for words the dictionary lacks (include_unknown_words=1); a key it cannot pronounce is left out. Absent: the language has none. */
-  guessPronunciations?(keys: readonly string[]): Promise<Map<string, string[]>>;
+  /** Letter-to-sound for words the dictionary lacks (include_unknown_words=1); a key it cannot pronounce is left out. */
+  guessPronunciations(keys: readonly string[]): Promise<Guesses>;
 }
+
+/** Letter-to-sound's pronunciations (one or more, most likely first) for each key it could read. */
+export type Guesses = ReadonlyMap<string, readonly (readonly string[])[]>;

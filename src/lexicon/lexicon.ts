@@ -1,6 +1,6 @@
 import { OralisError } from '../contract/errors.js';
 import { pronunciations, type PronouncingDictionary } from './dictionary.js';
-import type { Language } from './language.js';
+import type { Guesses, Language } from './language.js';
 import { parseMarkup } from './markup.js';
 import type { Syllable } from './phones.js';
 import { tokenize, type Token } from './tokenize.js';
@@ -56,7 +56,7 @@ export function unknownKeys(lexicon: Lexicon, text: string, markup: MarkupMode):
  * Script → words with every pronunciation the lexicon knows (or `guesses`
  * supplies for keys it lacks); an unknown word is an `unknown_word` error.
  */
-export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'none', guesses?: ReadonlyMap<string, string[]>): LexiconWord[] {
+export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'none', guesses?: Guesses): LexiconWord[] {
   const { language } = lexicon;
   const words = tokensOf(language, text, markup).map((t) => {
     if ('variants' in t) return t;
@@ -70,9 +70,7 @@ export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'no
       'unknown_word',
       guesses === undefined
         ? `Not in the lexicon: ${listed}. Check the spelling, or send include_unknown_words=1 to have its pronunciation guessed.`
-        : language.guessPronunciations
-          ? `Not in the lexicon, and letter-to-sound could not pronounce: ${listed}. Check the spelling.`
-          : `Not in the lexicon: ${listed}; this language has no letter-to-sound yet, so include_unknown_words=1 cannot guess it. Check the spelling.`,
+        : `Not in the lexicon, and letter-to-sound could not pronounce: ${listed}. Check the spelling.`,
     );
   }
   if (words.length === 0) throw new OralisError('invalid_parameter', 'The text has no words to score.');
@@ -91,12 +89,12 @@ function withLiaison(language: Language, words: LexiconWord[]): LexiconWord[] {
   });
 }
 
-function variantsOf(lexicon: Lexicon, token: Token, guesses: ReadonlyMap<string, string[]>): string[][] {
+function variantsOf(lexicon: Lexicon, token: Token, guesses: Guesses): string[][] {
   let combos: string[][] = [[]];
   for (const key of token.keys) {
     const known = lookUp(lexicon, key);
     const guess = guesses.get(key);
-    const options = known.length > 0 ? known : guess ? [guess] : [];
+    const options = known.length > 0 ? known : (guess ?? []);
     if (options.length === 0) return [];
     combos = combos.flatMap((prefix) => options.map((o) => [...prefix, ...o])).slice(0, MAX_VARIANTS);
   }

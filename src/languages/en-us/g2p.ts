@@ -8,6 +8,7 @@
  * dropped.
  */
 import { OralisError } from '../../contract/errors.js';
+import type { Guesses } from '../../lexicon/language.js';
 
 /** An IPA → ARPABET table, longest match first; vowels end in "*" where stress goes. */
 export type IpaTable = readonly [string, string[]][];
@@ -116,8 +117,8 @@ export function ipaToArpabet(ipa: string, table: IpaTable = US_IPA): string[] {
  * Letter-to-sound in one espeak-ng voice: ARPABET guesses for lexicon keys,
  * keyed by the key; a key espeak-ng cannot pronounce is left out.
  */
-export const espeakGuesser = (voice: string, table: IpaTable) => async (keys: readonly string[]): Promise<Map<string, string[]>> => {
-  const guesses = new Map<string, string[]>();
+export const espeakGuesser = (voice: string, table: IpaTable) => async (keys: readonly string[]): Promise<Guesses> => {
+  const guesses = new Map<string, string[][]>();
   if (keys.length === 0) return guesses;
   let phonemize: (text: string, language: string) => Promise<string[]>;
   try {
@@ -127,7 +128,7 @@ export const espeakGuesser = (voice: string, table: IpaTable) => async (keys: re
   }
   for (const key of keys) {
     const phones = ipaToArpabet((await phonemize(key, voice)).join(''), table);
-    if (phones.length > 0) guesses.set(key, phones);
+    if (phones.length > 0) guesses.set(key, [phones]);
   }
   return guesses;
 };

@@ -4,12 +4,14 @@
  * on each word's last full vowel, plus variants without the schwas French
  * drops (scripts/convert-htk-model.py, models/fr/lexicon.json). Elided words
  * are looked up in two parts ("l'homme": "l'", "homme"); a word that may link
- * to the next one gets variants with the liaison consonant. Still missing
- * (README, "French"): letter-to-sound for words the dictionary lacks.
+ * to the next one gets variants with the liaison consonant. Words the
+ * dictionary lacks are pronounced by rule (spelling.ts) when a request sends
+ * include_unknown_words=1.
  */
 import type { Language } from '../../lexicon/language.js';
 import { isVowel } from '../../lexicon/phones.js';
 import { spellNumber } from './numbers.js';
+import { pronounceSpelling } from './spelling.js';
 import { syllabify } from './syllables.js';
 
 /** Clitics French writes with an apostrophe before a vowel: the dictionary lists them on their own. */
@@ -33,18 +35,20 @@ const liaison = (word: string, next: readonly (readonly string[])[]): string | u
   return LIAISON[lower.at(-1) ?? ''];
 };
 
+const VOWELS: ReadonlySet<string> = new Set(['aa', 'an', 'ax', 'eh', 'eu', 'ey', 'in', 'iy', 'oe', 'on', 'ow', 'uw', 'ux']);
+
 export const FR_FR: Language = {
   id: 'fr',
   dictionaryFile: 'fr/lexicon.json',
   phoneSet: {
     name: 'the French phones (lower-case ARPABET where it has the sound: README, "French")',
-    vowels: new Set(['aa', 'an', 'ax', 'eh', 'eu', 'ey', 'in', 'iy', 'oe', 'on', 'ow', 'uw', 'ux']),
+    vowels: VOWELS,
     consonants: new Set(['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 'sh', 't', 'uy', 'v', 'w', 'y', 'z', 'zh']),
   },
   syllabify,
   splitKey,
   liaison,
   spellNumber,
-  // No French letter-to-sound yet (npm phonemizer's espeak-ng build has only English voices): a word the
-  // dictionary lacks stays an unknown_word error, which says so.
+  // Rules rather than espeak-ng: npm phonemizer's WASM build carries English voices only.
+  guessPronunciations: async (keys) => new Map(keys.map((k) => [k, pronounceSpelling(k, VOWELS)] as const).filter(([, prons]) => prons.length > 0)),
 };

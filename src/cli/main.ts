@@ -3,6 +3,8 @@
  * The `oralis` command. Any envelope, error envelopes included, is a
  * successful run (exit 0); only misuse of the command itself exits non-zero.
  */
+import { readFileSync } from 'node:fs';
+import { IGNORED_PARAMS, TEXT_PARAMS, WORD_PARAMS } from '../contract/request.js';
 import { createNodeEngine } from '../node.js';
 import { parseArgs, takeOption, unescapeNewlines, UsageError } from './args.js';
 import { runBatch, type BatchProgress } from './batch.js';
@@ -19,13 +21,44 @@ a literal \\n separates multiple-choice options. --model-dir DIR reads models
 from DIR instead of the bundled models/ folder.
 
 Score Text defaults --dialect to en-us on the command line. Prints the response
-envelope as JSON; exits 0 for any envelope, 2 for misuse of the command.`;
+envelope as JSON; exits 0 for any envelope, 2 for misuse of the command
+(an unknown command or option among them). \`oralis COMMAND --help\` lists a
+command's options; \`oralis --version\` prints the version.`;
+
+/** Each scoring command's parameters (the spec's, plus those accepted so cloud requests port unchanged) and what it is for. */
+const COMMANDS = {
+  text: { params: [...TEXT_PARAMS, ...IGNORED_PARAMS], about: 'Score Text: a reading of a known text (or multiple-choice options, one per line).' },
+  word: { params: [...WORD_PARAMS, ...IGNORED_PARAMS], about: 'Score Word: a single word, letter name or marked-up sound.' },
+} as const;
+
+const commandHelp = (command: Endpoint) =>
+  `Usage: oralis ${command} --audio FILE --${command} ${command.toUpperCase()} [--PARAM VALUE ...] [--model-dir DIR]
+
+${COMMANDS[command].about}
+Its parameters, as the v9 spec names them (--name or --name-with-dashes; a bare --flag means "1"):
+  ${COMMANDS[command].params.join(', ')}`;
+
+const BATCH_HELP = `Usage: oralis batch --in REQUESTS.jsonl --out RESPONSES.jsonl [--jobs N] [--model-dir DIR]
+
+Scores one request per line ({"id", "endpoint": "text" | "word", "audio", "params"}) on N worker
+threads and writes one {"id", "response"} line per request, in input order.`;
+
+const version = () => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 async function main(argv: readonly string[]): Promise<number> {
   const { command, options } = parseArgs(argv);
-  if (command === undefined || command === 'help' || command === '--help' || 'help' in options) {
+  if (command === '--version' || command === 'version') {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  if (command === undefined || command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);
     return command === undefined ? 2 : 0;
+  }
+  if ('help' in options) {
+    if (command !== 'text' && command !== 'word' && command !== 'batch') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+    process.stdout.write(`${command === 'batch' ? BATCH_HELP : commandHelp(command)}\n`);
+    return 0;
   }
   const modelDir = takeOption(options, 'model_dir');
   if (command === 'batch') return batch(options, modelDir);
@@ -36,6 +69,9 @@ async function main(argv: readonly string[]): Promise<number> {
 async function score(endpoint: Endpoint, options: Record<string, string>, modelDir: string | undefined): Promise<number> {
   const audio = takeOption(options, 'audio');
   if (audio === undefined) throw new UsageError('--audio FILE is required.');
+  const known: readonly string[] = COMMANDS[endpoint].params;
+  const unknown = Object.keys(options).filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new UsageError(`${endpoint} does not take --${unknown.join(', --')} (oralis ${endpoint} --help lists what it takes).`);
   if (options[endpoint] !== undefined) options[endpoint] = unescapeNewlines(options[endpoint]);
   // The HTTP API requires dialect on Score Text; a CLI user reading English should not have to type it.
   if (endpoint === 'text') options.dialect ??= 'en-us';

@@ -39,7 +39,7 @@ export interface WordRequest extends CommonRequest, Record<WordFlag, boolean> {
 }
 
 /** `key` is accepted so cloud requests port unchanged; offline it means nothing. */
-const IGNORED = ['key'];
+export const IGNORED_PARAMS = ['key'];
 export const TEXT_PARAMS = ['text', 'dialect', 'user_id', 'question_info', 'markup_language', ...TEXT_FLAGS];
 export const WORD_PARAMS = ['word', 'dialect', 'user_id', 'markup_language', ...WORD_FLAGS];
 
@@ -127,7 +127,7 @@ function snapshot(input: unknown): RawParams {
 }
 
 function checkKnown(raw: RawParams, allowed: readonly string[], endpoint: string): void {
-  const unknown = Object.keys(raw).filter((k) => !allowed.includes(k) && !IGNORED.includes(k));
+  const unknown = Object.keys(raw).filter((k) => !allowed.includes(k) && !IGNORED_PARAMS.includes(k));
   if (unknown.length > 0) {
     throw new OralisError(
       'invalid_parameter',

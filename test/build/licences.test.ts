@@ -25,6 +25,14 @@ describe('what licences a build carries', () => {
     ];
     const paths = pack.files.map((f) => f.path);
     expect(paths).toContain('models/en-us/acoustic.onnx');
+    expect(paths).toContain('LICENSE');
     expect(paths.filter((p) => /^models\/(es|fr|fr-ca)\//.test(p))).toEqual([]);
+    // What only this repository's evaluation uses stays out: the per-fold heads and the eval scripts.
+    expect(paths.filter((p) => p.startsWith('models/en-us/cv/') || p.startsWith('dist/eval/'))).toEqual([]);
+  });
+
+  it('ships source maps that carry their sources (the package has no src/)', () => {
+    const map = JSON.parse(readFileSync(new URL('../../dist/engine/engine.js.map', import.meta.url), 'utf8')) as { sources: string[]; sourcesContent?: string[] };
+    expect(map.sourcesContent?.[0]).toContain('export function createEngine');
   });
 });

@@ -71,7 +71,7 @@ describe('oralis text / word', () => {
     expect(WordEnvelope.parse(JSON.parse(stdout))).toMatchObject({ short_message: 'audio_read_failed' });
   });
 
-  it.each([[[]], [['text', '--text', 'hi']], [['score', '--audio', WAV]], [['text', 'stray']]])(
+  it.each([[[]], [['text', '--text', 'hi']], [['score', '--audio', WAV]], [['text', 'stray']], [['text', '--audio', WAV, '--text', 'hi', '--include-fluence', '1']]])(
     'misuse %j exits 2 with usage on stderr',
     async (args) => {
       const { code, stderr, stdout } = await oralis(args);
@@ -79,6 +79,23 @@ describe('oralis text / word', () => {
       expect(stdout + stderr).toContain('Usage:');
     },
   );
+
+  it('names an unknown option and where to find the right ones', async () => {
+    const { code, stderr } = await oralis(['word', '--audio', WAV, '--word', 'bear', '--no-mc']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('word does not take --no_mc (oralis word --help');
+  });
+
+  it('--help after a command lists that command\'s parameters; --version prints the package version', async () => {
+    const text = await oralis(['text', '--help']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('include_unknown_words');
+    const word = await oralis(['word', '--help']);
+    expect(word.stdout).not.toContain('include_fluency');
+    const { stdout, code } = await oralis(['--version']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe((JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version);
+  });
 });
 
 describe('special files', () => {

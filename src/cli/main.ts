@@ -55,15 +55,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return command === undefined ? 2 : 0;
   }
+  if (command !== 'text' && command !== 'word' && command !== 'batch') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
   if ('help' in options) {
-    if (command !== 'text' && command !== 'word' && command !== 'batch') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
     process.stdout.write(`${command === 'batch' ? BATCH_HELP : commandHelp(command)}\n`);
     return 0;
   }
   const modelDir = takeOption(options, 'model_dir');
-  if (command === 'batch') return batch(options, modelDir);
-  if (command !== 'text' && command !== 'word') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
-  return score(command, options, modelDir);
+  return command === 'batch' ? batch(options, modelDir) : score(command, options, modelDir);
 }
 
 async function score(endpoint: Endpoint, options: Record<string, string>, modelDir: string | undefined): Promise<number> {

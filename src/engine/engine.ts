@@ -78,8 +78,7 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
       throw new OralisError('invalid_parameter', `${options.length} multiple-choice options (one per line); at most ${LIMITS.maxOptions} are scored in one request. Send no_mc=1 if the lines are one script.`);
     }
     const lexicon = await lexiconFor(dialect);
-    const unknown = () => [...new Set(options.flatMap((o) => unknownKeys(lexicon, o, reading.markup)))];
-    const guesses = reading.guessUnknown ? await lexicon.language.guessPronunciations(unknown()) : undefined;
+    const guesses = reading.guessUnknown ? await lexicon.language.guessPronunciations([...new Set(options.flatMap((o) => unknownKeys(lexicon, o, reading.markup)))]) : undefined;
     // Lexicon errors of a single script come before any audio work.
     if (options.length === 1) wordsOf(lexicon, options[0]!, reading.markup, guesses);
     const prepared = await prepareAudio(audio, limits, engineOptions.decoder);

@@ -15,6 +15,7 @@ import { prepareAudio } from '../audio/prepare.js';
 import { loadDialectModels } from '../engine/models.js';
 import { DIALECT_REGISTRY } from '../engine/dialects.js';
 import { createNodeEngine, type ScoringEngine } from '../node.js';
+import { median } from '../util/stats.js';
 
 const PASSAGES = [
   {
@@ -33,7 +34,6 @@ const PASSAGES = [
 ] as const;
 const RUNS = 9;
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, places = 0) => Math.round(x * 10 ** places) / 10 ** places;
 
 async function time(engine: ScoringEngine, passage: (typeof PASSAGES)[number]) {

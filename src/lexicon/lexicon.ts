@@ -58,9 +58,10 @@ export function unknownKeys(lexicon: Lexicon, text: string, markup: MarkupMode):
  */
 export function wordsOf(lexicon: Lexicon, text: string, markup: MarkupMode = 'none', guesses?: Guesses): LexiconWord[] {
   const { language } = lexicon;
+  const guessed = guesses ?? new Map();
   const words = tokensOf(language, text, markup).map((t) => {
     if ('variants' in t) return t;
-    const variants = variantsOf(lexicon, t, guesses ?? new Map());
+    const variants = variantsOf(lexicon, t, guessed);
     return { ...t, variants, syllables: variants.map((v) => language.syllabify(v, t.text)) };
   });
   const unknown = words.filter((w) => w.variants.length === 0).map((w) => w.text);

@@ -12,14 +12,15 @@
 
 /** Vowel letters (V in a context), consonant letters (C), front vowels (F: c and g soften before them). */
 const V = 'aeiouyàâäéèêëîïôöùûüÿœæ';
+const C = '[bcçdfghjklmnpqrstvwxz]';
 const CLASSES: Readonly<Record<string, string>> = {
   V: `[${V}]`,
-  C: '[bcçdfghjklmnpqrstvwxz]',
+  C,
   F: '[eiyéèêëîï]',
   // What closes a nasal vowel: anything but a vowel, n, m or h ("bon" and "bonté", not "bonne" or "ami").
   N: `(?![${V}nmh])`,
   // A word with a single vowel so far ("le", "les", "mer", "que": their e is sounded).
-  O: '^(?:qu|gu|[bcçdfghjklmnpqrstvwxz])*',
+  O: `^(?:qu|gu|${C})*`,
 };
 
 interface Rule {

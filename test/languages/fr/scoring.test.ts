@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../../../src/node.js';
+import { median } from '../../../src/util/stats.js';
 import { fixture, SHARED } from '../../helpers/paths.js';
 
 const engine = createNodeEngine();
@@ -10,7 +11,6 @@ const pronunciation = async (text: string, audio: Uint8Array) => {
   if (r.status !== 'success') throw new Error(JSON.stringify(r));
   return r.text_score;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe('French (fr-fr, fr-ca), experimental', () => {
   it.runIf(existsSync(VOXFORGE))('scores all ten native VoxForge readings (three need letter-to-sound) of their own prompts at least 25 above the same audio read against other prompts (median)', async () => {

@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  *    (language packs may build on another pack of their language: en-gb on en-us);
  * 4. only runtime/ and the entries know the platform (Node built-ins, fetch,
  *    Cache Storage, navigator.gpu).
- * Entries (index.ts, node.ts, browser.ts) and faces (cli/, eval/) sit above
+ * Entries (index.ts, node.ts, browser.ts, assets.ts, vite.ts) and faces (cli/, eval/) sit above
  * all floors.
  */
 const FLOORS = [
@@ -25,7 +25,7 @@ const FLOORS = [
   ['report'],
   ['engine'],
 ];
-const ENTRIES = ['index', 'node', 'browser', 'cli', 'eval'];
+const ENTRIES = ['index', 'node', 'browser', 'assets', 'vite', 'cli', 'eval'];
 /** Folders holding one subfolder per plug-in. */
 const PLUGIN_FOLDERS = ['languages', 'acoustic'];
 const DOC = '(docs/ARCHITECTURE.md)';

@@ -3,11 +3,12 @@
  * with the scoring worker and the shipped models) and for vitest.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import oralis from './src/vite.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,7 +28,7 @@ function pwaFiles(): Plugin {
     generateBundle(_options, bundle) {
       const assets = fixed.filter((f) => f !== 'sw.js');
       for (const name of assets) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(root, 'public', name)) });
-      const app = Object.keys(bundle).filter((f) => !f.startsWith('models/') && !assets.includes(f) && !/^assets\/phonemizer-/.test(f));
+      const app = Object.keys(bundle).filter((f) => !f.startsWith('oralis/') && !assets.includes(f) && !/^assets\/phonemizer-/.test(f));
       const precache = JSON.stringify([...app, ...assets].sort());
       this.emitFile({ type: 'asset', fileName: 'precache.json', source: precache });
       // The shell cache is named after the build, so a new build changes sw.js: browsers install it,
@@ -45,38 +46,6 @@ function pwaFiles(): Plugin {
   };
 }
 
-/**
- * A model folder whose manifest names a copyleft or non-commercial licence
- * (GPL, LGPL, AGPL, CC BY-NC...) ships only when ORALIS_MODELS names it
- * (`ORALIS_MODELS=es npm run build:web`): the default build stays permissive.
- */
-const OPT_IN_LICENCE = /GPL|-NC-/;
-export function shipsFolder(spdx: string, folder: string, optIn = process.env.ORALIS_MODELS ?? ''): boolean {
-  return !OPT_IN_LICENCE.test(spdx) || optIn.split(',').map((f) => f.trim()).includes(folder);
-}
-
-/**
- * Emits the shipped models of every model folder (not the per-fold CV
- * heads) under models/ in the build (en-gb: its lexicon), plus en-us/cmudict.json written from the cmu-pronouncing-dictionary
- * package, which the browser engine fetches and caches like a model.
- */
-function shippedModels(): Plugin {
-  const dir = join(root, 'models');
-  const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? (f === 'cv' ? [] : files(join(d, f))) : [join(d, f)]));
-  const spdxOf = (folder: string) => (JSON.parse(readFileSync(join(dir, folder, 'manifest.json'), 'utf8')) as { spdx: string }).spdx;
-  return {
-    name: 'oralis-shipped-models',
-    async generateBundle() {
-      const dialectFolders = readdirSync(dir).filter((f) => statSync(join(dir, f)).isDirectory() && shipsFolder(spdxOf(f), f));
-      for (const file of dialectFolders.flatMap((folder) => files(join(dir, folder)))) {
-        this.emitFile({ type: 'asset', fileName: `models/${relative(dir, file)}`, source: readFileSync(file) });
-      }
-      const { dictionary } = await import('cmu-pronouncing-dictionary');
-      this.emitFile({ type: 'asset', fileName: 'models/en-us/cmudict.json', source: JSON.stringify(dictionary) });
-    },
-  };
-}
-
 export default defineConfig({
   root: 'public',
   publicDir: false,
@@ -88,12 +57,15 @@ export default defineConfig({
     ? {}
     : {
         alias: {
+          // The workers import the engine by its package name; in this checkout that is the source.
+          'oralis/browser-engine': join(root, 'src/browser.ts'),
           // onnxruntime-web's default browser bundle carries the JSEP WebGPU kernels in JS (113 kB gzip);
           // the /webgpu bundle runs the native WebGPU execution provider inside its WASM (39 kB gzip of JS).
           'onnxruntime-web': 'onnxruntime-web/webgpu',
         },
       },
-  plugins: [shippedModels(), pwaFiles()],
+  // The package's own plugin: the models under oralis/ (ORALIS_MODELS=es,fr,fr-ca adds the opt-in folders).
+  plugins: [oralis({ models: (process.env.ORALIS_MODELS ?? '').split(',').map((f) => f.trim()).filter(Boolean) }), pwaFiles()],
   test: {
     root,
     include: ['test/**/*.test.ts'],

@@ -68,7 +68,7 @@ it('measures the browser budgets', async () => {
     const pageJs = js(requested);
     const allJs = js(walk(SITE).map((f) => f.slice(SITE.length + 1)));
     const precache = JSON.parse(readFileSync(join(SITE, 'precache.json'), 'utf8')) as string[];
-    const models = requested.filter((p) => p.startsWith('models/'));
+    const models = requested.filter((p) => p.startsWith('oralis/'));
     const report = {
       app_js_gzip_kb: gzipKb(pageJs),
       app_js_files: pageJs,

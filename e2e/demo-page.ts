@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { serveStatic, type StaticServer } from '../test/helpers/static-server.js';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -40,4 +41,20 @@ export async function untilReady(page: Page): Promise<void> {
 export async function scoredJson<T>(page: Page): Promise<T> {
   await page.waitForFunction(() => document.getElementById('json')!.textContent !== '');
   return JSON.parse((await page.textContent('#json'))!) as T;
+}
+
+/** Same JSON shape, same strings, every number within 1 (browser and Node "equal within 1 point"). */
+export function expectSameEnvelope(actual: unknown, expected: unknown, path = '$'): void {
+  if (typeof expected === 'number') {
+    expect(typeof actual, path).toBe('number');
+    expect(Math.abs((actual as number) - expected), path).toBeLessThanOrEqual(1);
+  } else if (Array.isArray(expected)) {
+    expect(Array.isArray(actual) && actual.length, path).toBe(expected.length);
+    expected.forEach((e, i) => expectSameEnvelope((actual as unknown[])[i], e, `${path}[${i}]`));
+  } else if (expected !== null && typeof expected === 'object') {
+    expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
+    for (const [k, v] of Object.entries(expected)) expectSameEnvelope((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+  } else {
+    expect(actual, path).toEqual(expected);
+  }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAudio } from '../src/audio/prepare.js';
 import { createNodeEngine } from '../src/node.js';
 import type { StaticServer } from '../test/helpers/static-server.js';
-import { launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE, untilReady } from './demo-page.js';
+import { expectSameEnvelope, launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE, untilReady } from './demo-page.js';
 
 const wav = join(REPO, 'examples/we-call-it-bear.wav');
 
@@ -28,21 +28,6 @@ interface TextResult {
 }
 
 /** Same JSON shape, same strings, every number within 1 (the issue's "equal within 1 point"). */
-function expectSameEnvelope(actual: unknown, expected: unknown, path = '$'): void {
-  if (typeof expected === 'number') {
-    expect(typeof actual, path).toBe('number');
-    expect(Math.abs((actual as number) - expected), path).toBeLessThanOrEqual(1);
-  } else if (Array.isArray(expected)) {
-    expect(Array.isArray(actual) && actual.length, path).toBe(expected.length);
-    expected.forEach((e, i) => expectSameEnvelope((actual as unknown[])[i], e, `${path}[${i}]`));
-  } else if (expected !== null && typeof expected === 'object') {
-    expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
-    for (const [k, v] of Object.entries(expected)) expectSameEnvelope((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
-  } else {
-    expect(actual, path).toEqual(expected);
-  }
-}
-
 async function scoreInPage(backend: 'wasm' | 'webgpu') {
   const context = await browser.newContext();
   // Everything the browser requests, from the page, its workers and the service worker, whatever the origin.
@@ -71,14 +56,14 @@ describe('the demo in Chromium', () => {
     for (const backend of ['wasm', 'webgpu'] as const) {
       const { status, envelope, colours, urls } = await scoreInPage(backend);
       // The worker's model downloads are seen too, so nothing it sent could be missed.
-      expect(urls).toContain(`${server.origin}/models/en-us/acoustic.onnx`);
+      expect(urls).toContain(`${server.origin}/oralis/en-us/acoustic.onnx`);
       expect(urls.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
       expect(status).toBe(`Ready (${backend})`);
       expectSameEnvelope(envelope, cli);
       expect(colours).toHaveLength(4);
     }
     const paths = server.requests;
-    expect(paths.every((p) => /^\/(assets\/|models\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon(-\d+\.png|\.svg)$|index\.html$|$)/.test(p))).toBe(true);
+    expect(paths.every((p) => /^\/(assets\/|oralis\/|sw\.js$|precache\.json$|manifest\.webmanifest$|icon(-\d+\.png|\.svg)$|index\.html$|$)/.test(p))).toBe(true);
     // Nothing is sent: only GETs without a body, and neither the text nor audio in any URL.
     expect(server.log.filter((r) => r.method !== 'GET' || r.bodyBytes > 0 || /bear|\.wav/.test(r.url))).toEqual([]);
   });
@@ -86,8 +71,8 @@ describe('the demo in Chromium', () => {
   it('takes a Blob, an ArrayBuffer or samples through the scorer API and answers with the Node engine\'s envelopes', async () => {
     const bytes = new Uint8Array(readFileSync(wav));
     const { samples } = await prepareAudio(bytes, { maxSeconds: 46, endpoint: 'test' });
-    const text = { text: 'we call it bear', dialect: 'en-us', include_fluency: '1', include_intonation: '1' };
-    const word = { word: 'bear', dialect: 'en-us' };
+    const text = { text: 'we call it bear', dialect: 'en-us', include_fluency: '1', include_intonation: '1' } as const;
+    const word = { word: 'bear', dialect: 'en-us' } as const;
     const node = createNodeEngine();
     const expected = {
       blob: await node.scoreText(text, bytes),
@@ -215,10 +200,10 @@ describe('the demo in Chromium', () => {
 
   it('never leaves a caller waiting: unloadable models are said on the page, a disposed scorer answers with an envelope', async () => {
     const broken = await browser.newPage();
-    await broken.route('**/models/**', (route) => route.fulfill({ status: 404 }));
+    await broken.route('**/oralis/**', (route) => route.fulfill({ status: 404 }));
     await broken.goto(`${server.origin}/?backend=wasm`);
     await broken.waitForFunction(() => document.getElementById('error')!.textContent !== '');
-    expect(await broken.textContent('#error')).toMatch(/^Could not load the scoring models: .*models\/en-us\/.* does not exist\. Reload to try again\.$/);
+    expect(await broken.textContent('#error')).toMatch(/^Could not load the scoring models: .*oralis\/en-us\/.* does not exist\. Reload to try again\.$/);
     expect(await broken.textContent('#status')).toBe('Not ready');
     await broken.close();
 
@@ -258,7 +243,7 @@ describe('the demo in Chromium', () => {
     const expected = await createNodeEngine().scoreWord({ word: 'car', dialect: 'en-gb' }, new Uint8Array(readFileSync(car)));
     const context = await browser.newContext();
     const lexicon: string[] = [];
-    context.on('request', (request) => request.url().endsWith('/models/en-gb/lexicon.json') && lexicon.push(request.url()));
+    context.on('request', (request) => request.url().endsWith('/oralis/en-gb/lexicon.json') && lexicon.push(request.url()));
     const page = await context.newPage();
     await openDemo(page, server.origin);
     await page.evaluate(async () => navigator.serviceWorker.ready);

@@ -36,7 +36,6 @@ const showError = (message: string) => {
 };
 
 const scorer = await createScorer({
-  modelBaseUrl: './models/',
   backend: (new URLSearchParams(location.search).get('backend') as 'auto' | 'webgpu' | 'wasm' | null) ?? 'auto',
   onProgress: (p) => (status.textContent = `Loading ${p.file}${p.total ? ` ${Math.round((100 * p.loaded) / p.total)} %` : ''}`),
 }).catch((error: unknown) => {

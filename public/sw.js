@@ -26,7 +26,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== location.origin || url.pathname.includes('/models/')) return;
+  if (event.request.method !== 'GET' || url.origin !== location.origin || url.pathname.includes('/oralis/')) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(SHELL);

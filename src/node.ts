@@ -5,6 +5,7 @@ import { isolatedDecoder } from './runtime/isolated-decoder.js';
 import { packageCmudict } from './languages/en-us/cmudict-package.js';
 import { readDictionary, type PronouncingDictionary } from './lexicon/dictionary.js';
 import type { Language } from './lexicon/language.js';
+import { configureOnnxRuntime, type OnnxRuntimeOptions } from './runtime/backend.js';
 
 export * from './index.js';
 export { fileModelSource, BUNDLED_MODELS_DIR } from './runtime/file-model-source.js';
@@ -12,7 +13,13 @@ export { fileModelSource, BUNDLED_MODELS_DIR } from './runtime/file-model-source
 /** Dictionaries Node imports from npm packages; every other pack's is read from its dictionaryFile beside the models. */
 const PACKAGED_DICTIONARIES: Readonly<Record<string, () => Promise<PronouncingDictionary>>> = { 'en-us': packageCmudict };
 
-export function createNodeEngine(options: { modelDir?: string } = {}): ScoringEngine {
+export interface NodeEngineOptions extends Pick<OnnxRuntimeOptions, 'numThreads'> {
+  /** A models folder laid out like this package's models/ (the default). */
+  modelDir?: string;
+}
+
+export function createNodeEngine(options: NodeEngineOptions = {}): ScoringEngine {
+  configureOnnxRuntime(options);
   const models = fileModelSource(options.modelDir);
   const dictionary = (file: string, language: Language) =>
     Object.hasOwn(PACKAGED_DICTIONARIES, language.id) ? PACKAGED_DICTIONARIES[language.id]!() : readDictionary(models, file);

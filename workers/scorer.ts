@@ -1,11 +1,13 @@
 /**
  * Main-thread API of the browser engine:
  *
- *   const scorer = await createScorer({ modelBaseUrl: '/models/', backend: 'auto', onProgress });
- *   scorer.backend;                                   // 'webgpu' | 'wasm'
+ *   import { createScorer } from 'oralis/browser';
+ *   const scorer = await createScorer({ onProgress });  // models from ./oralis/ (`oralis/vite` or `oralis assets` put them there)
+ *   scorer.backend;                                     // 'webgpu' | 'wasm'
  *   await scorer.scoreText({ text: 'we call it bear', dialect: 'en-us' }, file);
  *
- * Every call runs in a Web Worker (workers/scoring-worker.ts) and returns the
+ * Every call runs in a Web Worker (workers/scoring-worker.ts, shipped compiled in
+ * the package and found by bundlers through `new URL(..., import.meta.url)`) and returns the
  * same envelopes as the Node engine and CLI. Audio may be a Blob/File, an
  * ArrayBuffer (transferred, so the caller's copy is emptied) or
  * { samples: Float32Array, sampleRate } (samples copied).
@@ -16,16 +18,16 @@
  * loaded; after that every call resolves to an envelope, even if the worker dies.
  */
 import * as Comlink from 'comlink';
-import type { Backend, ChosenBackend, ContourEnvelope, ErrorEnvelope, ModelProgress, TextEnvelope, WordEnvelope } from '../src/browser.js';
-import { errorEnvelope } from '../src/contract/errors.js';
-import type { RawParams } from '../src/contract/request.js';
-import type { AudioInput } from '../src/audio/types.js';
+import { errorEnvelope, type AudioInput, type ChosenBackend, type ContourEnvelope, type ErrorEnvelope, type ModelProgress, type OnnxRuntimeOptions, type TextEnvelope, type TextParams, type WordEnvelope, type WordParams } from 'oralis/browser-engine';
 import type { ScoringWorkerApi } from './scoring-worker.js';
 
-export interface ScorerOptions {
-  /** URL of the models/ folder. */
-  modelBaseUrl: string;
-  backend?: Backend;
+/** Where `oralis assets --out <public>/oralis` and the `oralis/vite` plugin put the models, relative to the page. */
+export const DEFAULT_MODEL_BASE_URL = 'oralis/';
+
+export interface ScorerOptions extends OnnxRuntimeOptions {
+  /** URL of the models folder, relative to the page (default 'oralis/'). */
+  modelBaseUrl?: string;
+  /** Each model file's download (or cache read) as it goes, for a progress bar. */
   onProgress?: (progress: ModelProgress) => void;
 }
 
@@ -33,16 +35,16 @@ export interface Scorer {
   backend: ChosenBackend;
   /** With backend 'auto' on WASM: why not WebGPU (no adapter, or the error WebGPU gave). */
   fallbackReason?: string;
-  scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
-  scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
+  scoreText(params: TextParams, audio: AudioInput): Promise<TextEnvelope>;
+  scoreWord(params: WordParams, audio: AudioInput): Promise<WordEnvelope>;
   /** The audio's waveform envelope and pitch track on the response's 10 ms grid, to draw under a score. */
   contour(audio: AudioInput): Promise<ContourEnvelope>;
   /** Stops the worker; calls still pending, and any made later, answer with an internal_error envelope. */
   dispose(): void;
 }
 
-export async function createScorer(options: ScorerOptions): Promise<Scorer> {
-  const worker = new Worker(new URL('./scoring-worker.ts', import.meta.url), { type: 'module' });
+export async function createScorer(options: ScorerOptions = {}): Promise<Scorer> {
+  const worker = new Worker(new URL('./scoring-worker.js', import.meta.url), { type: 'module' });
   const remote = Comlink.wrap<ScoringWorkerApi>(worker);
   // A worker that has died or been disposed never answers: its pending and later calls get this envelope instead of hanging.
   let stop: (detail: string) => void = () => {};
@@ -50,9 +52,10 @@ export async function createScorer(options: ScorerOptions): Promise<Scorer> {
   worker.addEventListener('error', (event) => stop(`The scoring worker failed: ${event.message || 'no reason given'}. Create a new scorer.`));
   let choice: { backend: ChosenBackend; fallbackReason?: string };
   try {
+    const { onProgress, modelBaseUrl = DEFAULT_MODEL_BASE_URL, ...runtime } = options;
     choice = await remote.init(
-      { modelBaseUrl: new URL(options.modelBaseUrl, location.href).href, backend: options.backend ?? 'auto' },
-      options.onProgress ? Comlink.proxy(options.onProgress) : undefined,
+      { ...runtime, modelBaseUrl: new URL(modelBaseUrl, document.baseURI).href, backend: options.backend ?? 'auto' },
+      onProgress ? Comlink.proxy(onProgress) : undefined,
     );
   } catch (error) {
     worker.terminate();

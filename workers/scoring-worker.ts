@@ -4,20 +4,19 @@
  * workers/scorer.ts is its main-thread face.
  */
 import * as Comlink from 'comlink';
-import type { RawParams } from '../src/contract/request.js';
-import type { AudioInput } from '../src/audio/types.js';
-import { contourOf, createBrowserEngine, type Backend, type ModelProgress, type ScoringEngine } from '../src/browser.js';
+// The package's own in-thread engine by name, so the compiled worker finds it wherever the package is installed.
+import { contourOf, createBrowserEngine, type AudioInput, type OnnxRuntimeOptions, type ModelProgress, type ScoringEngine, type TextParams, type WordParams } from 'oralis/browser-engine';
 
 let engine: ScoringEngine | undefined;
 
 const api = {
   /** Creates the engine, loads the en-us models (with progress) and says which backend they run on. */
-  async init(options: { modelBaseUrl: string; backend: Backend }, onProgress?: (p: ModelProgress) => void) {
+  async init(options: { modelBaseUrl: string } & OnnxRuntimeOptions, onProgress?: (p: ModelProgress) => void) {
     engine = createBrowserEngine({ ...options, ...(onProgress ? { onProgress } : {}) });
     return engine.ready();
   },
-  scoreText: (params: RawParams, audio: AudioInput) => ready().scoreText(params, audio),
-  scoreWord: (params: RawParams, audio: AudioInput) => ready().scoreWord(params, audio),
+  scoreText: (params: TextParams, audio: AudioInput) => ready().scoreText(params, audio),
+  scoreWord: (params: WordParams, audio: AudioInput) => ready().scoreWord(params, audio),
   /** Waveform envelope and pitch track for drawing; needs no models. */
   contour: async (audio: AudioInput) => {
     const result = await contourOf(audio);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { IGNORED_PARAMS, TEXT_PARAMS, WORD_PARAMS } from '../contract/request.js';
 import { createNodeEngine } from '../node.js';
 import { parseArgs, takeOption, unescapeNewlines, UsageError } from './args.js';
+import { writeAssets } from './assets.js';
 import { runBatch, type BatchProgress } from './batch.js';
 import { scoreFile, type Endpoint } from './score-request.js';
 
@@ -14,6 +15,7 @@ const USAGE = `Usage:
   oralis text  --audio FILE --text TEXT [--dialect en-us] [--PARAM VALUE ...]
   oralis word  --audio FILE --word WORD [--PARAM VALUE ...]
   oralis batch --in REQUESTS.jsonl --out RESPONSES.jsonl [--jobs N]
+  oralis assets --out public/oralis [--models es,fr,fr-ca]
 
 Every API parameter of the v9 spec is accepted as --name (or --name-with-dashes);
 a bare --flag means "1". FILE may be "-" for standard input. In --text and --word
@@ -43,6 +45,13 @@ const BATCH_HELP = `Usage: oralis batch --in REQUESTS.jsonl --out RESPONSES.json
 Scores one request per line ({"id", "endpoint": "text" | "word", "audio", "params"}) on N worker
 threads and writes one {"id", "response"} line per request, in input order.`;
 
+const ASSETS_HELP = `Usage: oralis assets --out DIR [--models FOLDER,...] [--model-dir DIR]
+
+Writes the files a web app serves for oralis/browser into DIR: the models whose licence is
+permissive, and en-us/cmudict.json. Serve DIR at the URL given to createScorer as modelBaseUrl
+(its default, 'oralis/', matches --out <your public folder>/oralis). --models adds opt-in
+folders: es (GPL-3.0), fr and fr-ca (CC BY-NC-SA 4.0, non-commercial).`;
+
 const version = () => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -55,12 +64,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'text' && command !== 'word' && command !== 'batch') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+  if (command !== 'text' && command !== 'word' && command !== 'batch' && command !== 'assets') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
   if ('help' in options) {
-    process.stdout.write(`${command === 'batch' ? BATCH_HELP : commandHelp(command)}\n`);
+    process.stdout.write(`${command === 'batch' ? BATCH_HELP : command === 'assets' ? ASSETS_HELP : commandHelp(command)}\n`);
     return 0;
   }
   const modelDir = takeOption(options, 'model_dir');
+  if (command === 'assets') return assets(options, modelDir);
   return command === 'batch' ? batch(options, modelDir) : score(command, options, modelDir);
 }
 
@@ -90,6 +100,23 @@ async function batch(options: Record<string, string>, modelDir: string | undefin
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs must be a positive integer, got ${jobsText}.`);
   const summary = await runBatch({ input, output, jobs, modelDir, onProgress: throttledProgress() });
   process.stderr.write(`oralis batch: ${describe(summary)}; responses in ${output}\n`);
+  return 0;
+}
+
+async function assets(options: Record<string, string>, modelDir: string | undefined): Promise<number> {
+  const out = takeOption(options, 'out');
+  const models = (takeOption(options, 'models') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const unknown = Object.keys(options);
+  if (unknown.length > 0) throw new UsageError(`assets does not take --${unknown.join(', --')}.`);
+  if (out === undefined || out === '1') throw new UsageError('assets needs --out DIR.');
+  let summary;
+  try {
+    summary = await writeAssets(out, { models, ...(modelDir ? { modelDir } : {}) });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  for (const f of summary.folders) process.stderr.write(`  ${f.shipped ? 'wrote' : 'left out'} ${f.folder} (${f.spdx})${f.shipped ? '' : `: add it with --models ${f.folder}`}\n`);
+  process.stderr.write(`oralis assets: ${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB in ${out}\n`);
   return 0;
 }
 

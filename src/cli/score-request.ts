@@ -1,6 +1,6 @@
 import type { ScoringEngine } from '../engine/engine.js';
 import { toErrorEnvelope } from '../contract/errors.js';
-import type { RawParams } from '../contract/request.js';
+import type { RawParams, TextParams, WordParams } from '../contract/request.js';
 import type { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { readAudioFile } from './read-audio.js';
 
@@ -19,5 +19,6 @@ export async function scoreFile(
   } catch (error) {
     return toErrorEnvelope(error);
   }
-  return endpoint === 'text' ? engine.scoreText(params, audio) : engine.scoreWord(params, audio);
+  // Flags from the command line are untyped; the engine checks them and answers misuse with an envelope.
+  return endpoint === 'text' ? engine.scoreText(params as unknown as TextParams, audio) : engine.scoreWord(params as unknown as WordParams, audio);
 }

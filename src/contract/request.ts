@@ -43,10 +43,52 @@ export const IGNORED_PARAMS = ['key'];
 export const TEXT_PARAMS = ['text', 'dialect', 'user_id', 'question_info', 'markup_language', ...TEXT_FLAGS];
 export const WORD_PARAMS = ['word', 'dialect', 'user_id', 'markup_language', ...WORD_FLAGS];
 
+/** Parameters as they arrive from outside (form fields, CLI flags, JSON lines): checked by the parsers below. */
 export type RawParams = Readonly<Record<string, unknown>>;
 
+/** A spec flag: "1" turns it on; "0", or leaving it out, off (the spec's parameters are form fields, so strings). */
+export type Flag = '0' | '1';
+
+interface CommonParams {
+  /** Your learner's id; echoed nowhere, accepted so requests port unchanged. */
+  user_id?: string;
+  /** "arpa_mark": the script carries ARPABET markup (English only). */
+  markup_language?: 'arpa_mark';
+  /** The cloud API key; accepted and ignored offline (the local server checks its own keys). */
+  key?: string;
+  /** 1: interference metrics (English only). */
+  include_interference_metrics?: Flag;
+}
+
+/** Score Text's parameters as the spec names them; the engine still validates them at run time. */
+export interface TextParams extends CommonParams {
+  /** What the learner reads; several lines are multiple-choice options unless no_mc=1. */
+  text: string;
+  dialect: Dialect;
+  question_info?: string;
+  /** 1: the lines of text are one script, not multiple-choice options. */
+  no_mc?: Flag;
+  /** 1: speech rate, pauses and the fluency scales. */
+  include_fluency?: Flag;
+  /** 1: sentence intonation (English only). */
+  include_intonation?: Flag;
+  /** 1: words the dictionary lacks get a pronunciation guessed from their spelling instead of unknown_word. */
+  include_unknown_words?: Flag;
+  /** Not built offline: answered with feature_unavailable. */
+  detect_dialect?: Flag;
+  /** Not built offline: answered with feature_unavailable. */
+  enforce_dialect?: Flag;
+}
+
+/** Score Word's parameters as the spec names them (dialect defaults to en-us). */
+export interface WordParams extends CommonParams {
+  /** One word, a letter name, or ARPABET markup; several lines are multiple-choice options (English only). */
+  word: string;
+  dialect?: Dialect;
+}
+
 /** The parameters read once and checked against the endpoint's names, and its script (`text` or `word`) within its length limit. */
-function readScript(input: RawParams, allowed: readonly string[], endpoint: string, name: 'text' | 'word', limit: number) {
+function readScript(input: unknown, allowed: readonly string[], endpoint: string, name: 'text' | 'word', limit: number) {
   const raw = snapshot(input);
   checkKnown(raw, allowed, endpoint);
   const script = requiredString(raw, name);
@@ -57,7 +99,7 @@ function readScript(input: RawParams, allowed: readonly string[], endpoint: stri
 }
 
 /** `supported`: the dialects the engine has models for (engine/dialects.ts); the rest of DIALECTS is unsupported_dialect. */
-export function parseTextRequest(input: RawParams, supported: readonly Dialect[]): TextRequest {
+export function parseTextRequest(input: unknown, supported: readonly Dialect[]): TextRequest {
   const { raw, script: text } = readScript(input, TEXT_PARAMS, 'Score Text', 'text', LIMITS.textChars);
   const flags = parseFlags(raw, TEXT_FLAGS);
   const request: TextRequest = {
@@ -73,7 +115,7 @@ export function parseTextRequest(input: RawParams, supported: readonly Dialect[]
   return request;
 }
 
-export function parseWordRequest(input: RawParams, supported: readonly Dialect[]): WordRequest {
+export function parseWordRequest(input: unknown, supported: readonly Dialect[]): WordRequest {
   const { raw, script: word } = readScript(input, WORD_PARAMS, 'Score Word', 'word', LIMITS.wordChars);
   const request: WordRequest = {
     word,

@@ -20,7 +20,7 @@ import { scoreAnalysis } from '../scoring/utterance.js';
 import { checkSpeechPresent } from '../features/voicing.js';
 import { OralisError, toErrorEnvelope } from '../contract/errors.js';
 import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from '../contract/limits.js';
-import { checkSupported, parseTextRequest, parseWordRequest, splitOptions, type Dialect, type RawParams } from '../contract/request.js';
+import { checkSupported, parseTextRequest, parseWordRequest, splitOptions, type Dialect, type TextParams, type WordParams } from '../contract/request.js';
 import { TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { refuseUnbuiltText } from './unbuilt.js';
 
@@ -42,8 +42,10 @@ export interface EngineOptions {
 }
 
 export interface ScoringEngine {
-  scoreText(params: RawParams, audio: AudioInput): Promise<TextEnvelope>;
-  scoreWord(params: RawParams, audio: AudioInput): Promise<WordEnvelope>;
+  /** Score Text. Params are typed for editors; anything else (untyped JS, form data) gets an invalid_parameter envelope, not a throw. */
+  scoreText(params: TextParams, audio: AudioInput): Promise<TextEnvelope>;
+  /** Score Word, validated the same way. */
+  scoreWord(params: WordParams, audio: AudioInput): Promise<WordEnvelope>;
   /** Loads a dialect's models now (otherwise the first request does) and says which backend they run on (with 'auto', why not WebGPU). */
   ready(dialect?: Dialect): Promise<BackendChoice>;
 }

@@ -43,7 +43,7 @@ const lexicon = packageCmudict().then((dictionary) => ({ language: DIALECT_REGIS
 /** The fold's head, read from `en-us/cv/fold-<k>/` in place of `en-us/head/`. */
 const foldSource = (fold: number): ModelSource => {
   const redirect = (path: string) => path.replace(/^en-us\/head\//, `en-us/cv/fold-${fold}/`);
-  return { read: (path) => source.read(redirect(path)), locate: (path) => source.locate(redirect(path)) };
+  return { read: (path, check) => source.read(redirect(path), check), locate: (path) => source.locate(redirect(path)) };
 };
 const heads = mode === 'cv' ? Array.from({ length: FOLDS }, (_, k) => loadScoringHead(foldSource(k), 'en-us')) : [];
 

@@ -63,7 +63,7 @@ const quebecSamples = [
   { id: 'Sample_2_PFCquebec_CQAAB1', audio: `${QUEBEC}/Sample_2_PFCquebec_CQAAB1.wav`, prompt: 'Finalement il y aurait eu avantage à prendre des conseils des amérindiens probablement' },
 ];
 const quebec = [];
-for (const dialect of ['fr-ca', 'fr-fr']) {
+for (const dialect of ['fr-ca', 'fr-fr'] as const) {
   for (const row of await ownAndOtherPrompt(engine, dialect, quebecSamples, 1)) {
     quebec.push({ dialect, ...row });
     console.log(`  ${dialect} ${row.id} own ${JSON.stringify(row.own)} other ${JSON.stringify(row.other)}`);

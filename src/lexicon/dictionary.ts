@@ -7,6 +7,7 @@
  */
 import { OralisError } from '../contract/errors.js';
 import type { ModelSource } from '../runtime/model-source.js';
+import { readJson } from '../runtime/verified-files.js';
 
 export interface PronouncingDictionary {
   entry(key: string): string | undefined;
@@ -34,7 +35,7 @@ export function pronunciations(dictionary: PronouncingDictionary, key: string): 
  * scoring worker's JavaScript.
  */
 export async function readDictionary(source: ModelSource, path: string): Promise<PronouncingDictionary> {
-  const bytes = await source.read(path);
-  if (bytes === undefined) throw new OralisError('model_unavailable', `The pronunciation dictionary ${source.locate(path)} does not exist.`);
-  return recordDictionary(JSON.parse(new TextDecoder().decode(bytes)) as Record<string, string>);
+  const entries = await readJson(source, path);
+  if (entries === undefined) throw new OralisError('model_unavailable', `The pronunciation dictionary ${source.locate(path)} does not exist.`);
+  return recordDictionary(entries as Record<string, string>);
 }

@@ -11,6 +11,36 @@ import { serialQueue } from '../util/serial.js';
 export type Backend = 'auto' | 'webgpu' | 'wasm';
 export type ChosenBackend = 'webgpu' | 'wasm';
 
+/** How onnxruntime-web runs, as its own `ort.env.wasm` settings name it. */
+export interface OnnxRuntimeOptions {
+  /** 'auto' (default in the browser: WebGPU, else WASM), 'webgpu' or 'wasm' (Node: always WASM). */
+  backend?: Backend;
+  /**
+   * WASM threads. onnxruntime-web's default is half the cores (at most 4) where the page is
+   * cross-origin isolated, else 1; 1 avoids spawning its own workers.
+   */
+  numThreads?: number;
+  /**
+   * Where onnxruntime-web's .wasm/.mjs files are served: a URL prefix ending in '/', or
+   * `{ wasm, mjs }` file URLs. Bundlers that follow `new URL(..., import.meta.url)` (Vite,
+   * webpack 5) need none; a page without a bundler points this at a copy of
+   * node_modules/onnxruntime-web/dist/.
+   */
+  wasmPaths?: string | { wasm?: string; mjs?: string };
+}
+
+/**
+ * Applies the WASM settings before the first session is created (onnxruntime-web reads them once,
+ * when it initialises); settings left out keep onnxruntime-web's defaults.
+ */
+export function configureOnnxRuntime(options: OnnxRuntimeOptions): void {
+  if (options.numThreads !== undefined) {
+    if (!Number.isInteger(options.numThreads) || options.numThreads < 1) throw new RangeError(`numThreads must be a whole number ≥ 1, not ${String(options.numThreads)}`);
+    ort.env.wasm.numThreads = options.numThreads;
+  }
+  if (options.wasmPaths !== undefined) ort.env.wasm.wasmPaths = options.wasmPaths;
+}
+
 const hasWebGpu = () => typeof navigator !== 'undefined' && 'gpu' in navigator && (navigator as { gpu?: unknown }).gpu != null;
 
 /** Which backend runs, and with 'auto', why it is not WebGPU (absent when it is, or when WASM was asked for). */

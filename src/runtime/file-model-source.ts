@@ -10,13 +10,16 @@ export function fileModelSource(root: string = BUNDLED_MODELS_DIR): ModelSource 
   const locate = (path: string) => resolve(join(root, path));
   return {
     locate,
-    async read(path) {
+    async read(path, check) {
+      let bytes: Uint8Array;
       try {
-        return new Uint8Array(await readFile(locate(path)));
+        bytes = new Uint8Array(await readFile(locate(path)));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+      await check?.(bytes);
+      return bytes;
     },
   };
 }

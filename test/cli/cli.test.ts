@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -159,5 +159,24 @@ describe('oralis batch', () => {
   it('refuses a bad --jobs as misuse', async () => {
     const { code } = await oralis(['batch', '--in', 'x', '--out', 'y', '--jobs', '0']);
     expect(code).toBe(2);
+  });
+});
+
+describe('oralis assets', () => {
+  it('writes the permissive models and CMUdict where a web app serves them, names what it left out, and refuses a folder it does not have', async () => {
+    const out = join(work, 'public', 'oralis');
+    const { code, stderr } = await oralis(['assets', '--out', out]);
+    expect(code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'en-us/manifest.json'), 'utf8'))).toMatchObject({ spdx: 'BSD-2-Clause' });
+    expect(JSON.parse(readFileSync(join(out, 'en-us/cmudict.json'), 'utf8'))).toMatchObject({ bear: 'B EH1 R' });
+    expect(existsSync(join(out, 'en-gb/lexicon.json'))).toBe(true);
+    expect(existsSync(join(out, 'en-us/cv'))).toBe(false);
+    for (const folder of ['es', 'fr', 'fr-ca']) {
+      expect(existsSync(join(out, folder))).toBe(false);
+      expect(stderr).toContain(`left out ${folder}`);
+    }
+    const typo = await oralis(['assets', '--out', out, '--models', 'de']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('No model folder de');
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.js';
 import { prepareAudio } from '../../src/audio/prepare.js';
 import { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../../src/contract/schema.js';
+import type { Dialect } from '../../src/contract/request.js';
 import { createNodeEngine } from '../../src/node.js';
 import { fixture } from '../helpers/paths.js';
 
@@ -42,7 +43,7 @@ describe('without an installed model', () => {
   });
 
   it('parameter errors are reported before audio is touched', async () => {
-    const envelope = await engine.scoreText({ text: 'hi', dialect: 'en-au' }, new Uint8Array(0));
+    const envelope = await engine.scoreText({ text: 'hi', dialect: 'en-au' as Dialect }, new Uint8Array(0));
     expect(envelope).toMatchObject({ short_message: 'invalid_parameter' });
   });
 
@@ -55,7 +56,7 @@ describe('without an installed model', () => {
 
 describe('switches whose feature is not built yet', () => {
   it.each([
-    ['detect_dialect', { text: 'we call it bear', dialect: 'en-us', detect_dialect: '1' }],
+    ['detect_dialect', { text: 'we call it bear', dialect: 'en-us', detect_dialect: '1' } as const],
   ])('%s is refused with feature_unavailable, not scored as if it were off', async (name, params) => {
     const envelope = await engine.scoreText(params, speech);
     expect(envelope).toMatchObject({ status: 'error', short_message: 'feature_unavailable' });

@@ -44,7 +44,7 @@ describe('leading silence', () => {
 
   it('1.5 s of silence before a sentence moves no word by more than 5', async () => {
     const samples = await load('../../../examples/we-call-it-bear.wav');
-    const params = { text: 'we call it bear', dialect: 'en-us' };
+    const params = { text: 'we call it bear', dialect: 'en-us' } as const;
     const plain = (await engine.scoreText(params, { samples, sampleRate: RATE })) as TextSuccessEnvelope;
     const padded = (await engine.scoreText(params, withLead(samples, 'zeros'))) as TextSuccessEnvelope;
     plain.text_score.word_score_list.forEach((w, i) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EN_GB } from '../../../src/languages/en-gb/index.js';
 import { pronunciations, readDictionary } from '../../../src/lexicon/dictionary.js';
+import type { Dialect } from '../../../src/contract/request.js';
 import { createNodeEngine } from '../../../src/node.js';
 import { fileModelSource } from '../../../src/runtime/file-model-source.js';
 
@@ -29,7 +30,7 @@ describe('the en-gb lexicon (scripts/build-en-gb-lexicon.py)', () => {
 
 describe('en-gb against en-us on speech (espeak-ng RP and US voices, scripts/make-dialect-fixtures.sh)', async () => {
   const engine = createNodeEngine();
-  const quality = async (word: string, voice: string, dialect: string) => {
+  const quality = async (word: string, voice: string, dialect: Dialect) => {
     const audio = new Uint8Array(readFileSync(new URL(`../../fixtures/audio/dialect/${word}-${voice}.ogg`, import.meta.url)));
     const envelope = await engine.scoreWord({ word, dialect }, audio);
     if (envelope.status !== 'success') throw new Error(`${word} (${voice}) under ${dialect}: ${envelope.short_message}`);
@@ -48,7 +49,7 @@ describe('en-gb against en-us on speech (espeak-ng RP and US voices, scripts/mak
   });
 
   const sentences = readFileSync(new URL('../../fixtures/audio/dialect/sentences.txt', import.meta.url), 'utf8').trim().split('\n');
-  const pronunciation = async (line: number, voice: string, dialect: string) => {
+  const pronunciation = async (line: number, voice: string, dialect: Dialect) => {
     const audio = new Uint8Array(readFileSync(new URL(`../../fixtures/audio/dialect/sentence-${line}-${voice}.ogg`, import.meta.url)));
     const envelope = await engine.scoreText({ text: sentences[line - 1]!, dialect }, audio);
     if (envelope.status !== 'success') throw new Error(`sentence ${line} (${voice}) under ${dialect}: ${envelope.short_message}`);

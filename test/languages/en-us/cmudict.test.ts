@@ -7,7 +7,12 @@ import type { ModelSource } from '../../../src/runtime/model-source.js';
 const CMUDICT_PATH = EN_US.dictionaryFile!;
 const fetchedCmudict = (source: ModelSource) => readDictionary(source, CMUDICT_PATH);
 const sourceWith = (files: Record<string, string>): ModelSource => ({
-  read: async (path) => (Object.hasOwn(files, path) ? new TextEncoder().encode(files[path]) : undefined),
+  read: async (path, check) => {
+    if (!Object.hasOwn(files, path)) return undefined;
+    const bytes = new TextEncoder().encode(files[path]);
+    await check?.(bytes);
+    return bytes;
+  },
   locate: (path) => `memory:${path}`,
 });
 
@@ -25,6 +30,10 @@ describe('the en-us dictionary loaders the entries inject', () => {
 
   it('browser: a missing file is model_unavailable naming where it was looked for', async () => {
     await expect(fetchedCmudict(sourceWith({}))).rejects.toMatchObject({ code: 'model_unavailable', message: expect.stringContaining(`memory:${CMUDICT_PATH}`) });
+  });
+
+  it('browser: a file that is not JSON is model_unavailable, not a parser crash', async () => {
+    await expect(fetchedCmudict(sourceWith({ [CMUDICT_PATH]: '<!doctype html><p>Not found</p>' }))).rejects.toMatchObject({ code: 'model_unavailable', message: expect.stringContaining('HTML page') });
   });
 
   it('neither answers from Object.prototype', async () => {

@@ -1,18 +1,15 @@
 /**
- * `oralis batch`: scores a JSONL file of requests on N worker threads, each
- * holding one engine (models load once per thread). Responses are written in
+ * `oralis batch`: scores a JSONL file of requests on N worker threads
+ * (engine-pool.ts: one engine each, models loaded once per thread). Responses are written in
  * input order; a bad line becomes an error envelope for its id and the batch
  * goes on.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
-import { Worker } from 'node:worker_threads';
 import { toErrorEnvelope } from '../contract/errors.js';
-import type { ErrorEnvelope, TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { BatchLineError, parseBatchLine, type BatchRequest } from './batch-request.js';
-
-type Envelope = TextEnvelope | WordEnvelope | ErrorEnvelope;
+import { createEnginePool, type Envelope } from './engine-pool.js';
 
 export interface BatchOptions {
   input: string;
@@ -59,61 +56,18 @@ export async function runBatch(options: BatchOptions): Promise<BatchProgress> {
     else pending.push(index);
   });
 
-  const workerCount = Math.max(1, Math.min(options.jobs, pending.length));
-  await Promise.all(
-    Array.from({ length: pending.length > 0 ? workerCount : 0 }, () => drain(pending, items, options.modelDir, finish)),
-  );
+  if (pending.length > 0) {
+    const pool = createEnginePool({ threads: Math.min(options.jobs, pending.length), ...(options.modelDir ? { modelDir: options.modelDir } : {}) });
+    await Promise.all(
+      pending.map((index) => {
+        const { request } = items[index] as { request: BatchRequest };
+        return pool.score({ endpoint: request.endpoint, params: request.params, audio: { path: request.audio } }).then((response) => finish(index, response));
+      }),
+    );
+    await pool.close();
+  }
   await new Promise<void>((resolveEnd, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolveEnd())));
   return progress;
-}
-
-/** One worker thread takes indices off the shared queue until it is empty; a crashed thread is replaced. */
-async function drain(
-  queue: number[],
-  items: readonly Item[],
-  modelDir: string | undefined,
-  finish: (index: number, response: Envelope) => void,
-): Promise<void> {
-  const spawn = () => new Worker(new URL('./batch-worker.js', import.meta.url), { workerData: { modelDir } });
-  let worker = spawn();
-  try {
-    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-      const item = items[index]!;
-      if (!('request' in item)) continue;
-      const answer = await ask(worker, index, item.request);
-      finish(index, answer.response);
-      if (answer.crashed) {
-        await worker.terminate();
-        worker = spawn();
-      }
-    }
-  } finally {
-    await worker.terminate();
-  }
-}
-
-function ask(worker: Worker, index: number, request: BatchRequest): Promise<{ response: Envelope; crashed: boolean }> {
-  return new Promise((answer) => {
-    const onMessage = (message: { index: number; response: Envelope }) => {
-      if (message.index !== index) return;
-      cleanup();
-      answer({ response: message.response, crashed: false });
-    };
-    const onCrash = (reason: Error | number) => {
-      cleanup();
-      const error = reason instanceof Error ? reason : new Error(`batch worker exited with code ${reason}`);
-      answer({ response: toErrorEnvelope(error), crashed: true });
-    };
-    const cleanup = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onCrash);
-      worker.off('exit', onCrash);
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onCrash);
-    worker.on('exit', onCrash);
-    worker.postMessage({ index, request });
-  });
 }
 
 async function readItems(path: string): Promise<Item[]> {

@@ -16,6 +16,7 @@ const USAGE = `Usage:
   oralis word  --audio FILE --word WORD [--PARAM VALUE ...]
   oralis batch --in REQUESTS.jsonl --out RESPONSES.jsonl [--jobs N]
   oralis assets --out public/oralis [--models es,fr,fr-ca]
+  oralis serve [--port 8080] [--host 127.0.0.1] [--threads 2] [--queue 8] [--keys-file FILE]
 
 Every API parameter of the v9 spec is accepted as --name (or --name-with-dashes);
 a bare --flag means "1". FILE may be "-" for standard input. In --text and --word
@@ -45,6 +46,21 @@ const BATCH_HELP = `Usage: oralis batch --in REQUESTS.jsonl --out RESPONSES.json
 Scores one request per line ({"id", "endpoint": "text" | "word", "audio", "params"}) on N worker
 threads and writes one {"id", "response"} line per request, in input order.`;
 
+const SERVE_HELP = `Usage: oralis serve [--port 8080] [--host 127.0.0.1] [--threads 2] [--queue 8]
+                    [--keys-file FILE | --no-auth] [--cors ORIGIN,...] [--max-upload-mb 16] [--model-dir DIR]
+
+Answers POST /api/scoring/text/v9/json and /api/scoring/word/v9/json as the v9 spec describes
+(query key, dialect, user_id; multipart body with user_audio_file and the other parameters) with
+the envelopes 'oralis text' and 'oralis word' print.
+  --threads N       scoring threads, each with its own models (default 2)
+  --queue N         requests that may wait for a thread (default 8); past that, 503 with Retry-After
+  --keys-file FILE  API keys, one per line (# starts a comment); also ORALIS_API_KEYS=k1,k2.
+                    A request without a listed key gets 401. --no-auth asks for none.
+  --cors ORIGINS    origins browsers may call from (comma-separated, or *); default none
+  --max-upload-mb N largest upload (413 past it)
+One JSON log line per request on stdout (no audio, text or key). SIGINT/SIGTERM finish the
+requests in progress and queued, then exit.`;
+
 const ASSETS_HELP = `Usage: oralis assets --out DIR [--models FOLDER,...] [--model-dir DIR]
 
 Writes the files a web app serves for oralis/browser into DIR: the models whose licence is
@@ -53,6 +69,9 @@ permissive, and en-us/cmudict.json. Serve DIR at the URL given to createScorer a
 folders: es (GPL-3.0), fr and fr-ca (CC BY-NC-SA 4.0, non-commercial).`;
 
 const version = () => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const COMMAND_NAMES = ['text', 'word', 'batch', 'assets', 'serve'] as const;
+const isCommand = (name: string): name is (typeof COMMAND_NAMES)[number] => (COMMAND_NAMES as readonly string[]).includes(name);
 
 async function main(argv: readonly string[]): Promise<number> {
   const { command, options } = parseArgs(argv);
@@ -64,14 +83,22 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'text' && command !== 'word' && command !== 'batch' && command !== 'assets') throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+  if (!isCommand(command)) throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
   if ('help' in options) {
-    process.stdout.write(`${command === 'batch' ? BATCH_HELP : command === 'assets' ? ASSETS_HELP : commandHelp(command)}\n`);
+    process.stdout.write(`${command === 'text' || command === 'word' ? commandHelp(command) : { batch: BATCH_HELP, assets: ASSETS_HELP, serve: SERVE_HELP }[command]}\n`);
     return 0;
   }
   const modelDir = takeOption(options, 'model_dir');
-  if (command === 'assets') return assets(options, modelDir);
-  return command === 'batch' ? batch(options, modelDir) : score(command, options, modelDir);
+  switch (command) {
+    case 'assets':
+      return assets(options, modelDir);
+    case 'serve':
+      return serve(options, modelDir);
+    case 'batch':
+      return batch(options, modelDir);
+    default:
+      return score(command, options, modelDir);
+  }
 }
 
 async function score(endpoint: Endpoint, options: Record<string, string>, modelDir: string | undefined): Promise<number> {
@@ -117,6 +144,44 @@ async function assets(options: Record<string, string>, modelDir: string | undefi
   }
   for (const f of summary.folders) process.stderr.write(`  ${f.shipped ? 'wrote' : 'left out'} ${f.folder} (${f.spdx})${f.shipped ? '' : `: add it with --models ${f.folder}`}\n`);
   process.stderr.write(`oralis assets: ${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB in ${out}\n`);
+  return 0;
+}
+
+async function serve(options: Record<string, string>, modelDir: string | undefined): Promise<number> {
+  const number = (name: string, fallback: number, min: number) => {
+    const text = takeOption(options, name);
+    const value = text === undefined ? fallback : Number(text);
+    if (!Number.isInteger(value) || value < min) throw new UsageError(`--${name.replaceAll('_', '-')} must be a whole number ≥ ${min}, got ${text}.`);
+    return value;
+  };
+  const port = number('port', 8080, 0);
+  const threads = number('threads', 2, 1);
+  const maxQueue = number('queue', 8, 0);
+  const maxUploadBytes = number('max_upload_mb', 16, 1) * 2 ** 20;
+  const host = takeOption(options, 'host') ?? '127.0.0.1';
+  const keysFile = takeOption(options, 'keys_file');
+  const noAuth = takeOption(options, 'no_auth') === '1';
+  const corsOrigins = (takeOption(options, 'cors') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const unknown = Object.keys(options);
+  if (unknown.length > 0) throw new UsageError(`serve does not take --${unknown.join(', --')} (oralis serve --help lists what it takes).`);
+  const keys = [
+    ...(process.env.ORALIS_API_KEYS ?? '').split(','),
+    ...(keysFile ? readFileSync(keysFile, 'utf8').split('\n').map((line) => line.replace(/#.*/, '')) : []),
+  ].map((k) => k.trim()).filter(Boolean);
+  if (keys.length === 0 && !noAuth) throw new UsageError('serve needs API keys: ORALIS_API_KEYS=k1,k2 or --keys-file FILE (or --no-auth for a server no one else can reach).');
+  // fastify loads only for this command: the scoring commands start without it.
+  const { createServer } = await import('./serve.js');
+  const server = await createServer({ keys: noAuth ? null : new Set(keys), threads, maxQueue, maxUploadBytes, corsOrigins, ...(modelDir ? { modelDir } : {}), log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
+  const address = await server.app.listen({ port, host });
+  process.stderr.write(`oralis serve: ${address}/api/scoring/text/v9/json and /word/v9/json, ${threads} threads, queue ${maxQueue}${noAuth ? ', no key asked for' : `, ${keys.length} keys`}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      process.stderr.write(`oralis serve: ${signal}: finishing ${server.pool.load.running + server.pool.load.queued} requests, then exiting\n`);
+      void server.close().then(resolve);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
   return 0;
 }
 

@@ -19,6 +19,11 @@ export async function scoreFile(
   } catch (error) {
     return toErrorEnvelope(error);
   }
-  // Flags from the command line are untyped; the engine checks them and answers misuse with an envelope.
+  return scoreBytes(engine, endpoint, audio, params);
+}
+
+/** One scoring request from untyped parameters (command-line flags, JSON lines, form fields). */
+export function scoreBytes(engine: ScoringEngine, endpoint: Endpoint, audio: Uint8Array, params: RawParams): Promise<TextEnvelope | WordEnvelope | ErrorEnvelope> {
+  // The engine checks the parameters and answers misuse with an envelope.
   return endpoint === 'text' ? engine.scoreText(params as unknown as TextParams, audio) : engine.scoreWord(params as unknown as WordParams, audio);
 }

@@ -12,23 +12,18 @@
  * starts for the next one. In the browser the engine already runs in a Web
  * Worker, which plays the same part.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fork, type ChildProcess } from 'node:child_process';
 import { OralisError, type ErrorCode } from '../contract/errors.js';
 import type { AudioLimits, Decoder, PcmAudio } from '../audio/types.js';
 import { serialQueue } from '../util/serial.js';
+import { compiledModule } from './compiled-module.js';
 
 /** Heap for the decoder process: the largest accepted file decodes in well under this. */
 export const DECODER_HEAP_MB = 256;
 /** Longest a decode may take; the worst legitimate file (46 s of 8-channel FLAC) takes under 2 s. */
 export const DECODE_TIMEOUT_MS = 20_000;
 
-// Under vitest the engine runs from src/ (TypeScript, which plain Node cannot load); the decoder then comes from the build (`npm test` builds first).
-function processUrl(): URL {
-  const here = new URL('./decode-process.js', import.meta.url);
-  return existsSync(fileURLToPath(here)) ? here : new URL('../../dist/runtime/decode-process.js', import.meta.url);
-}
 
 interface Reply {
   id: number;
@@ -42,7 +37,7 @@ export function isolatedDecoder(): Decoder {
   let nextId = 0;
 
   const start = () => {
-    const started = fork(fileURLToPath(processUrl()), [], {
+    const started = fork(fileURLToPath(compiledModule('decode-process.js', import.meta.url, 'runtime')), [], {
       execArgv: [`--max-old-space-size=${DECODER_HEAP_MB}`],
       serialization: 'advanced',
       // Decoder libraries log to the console (mpg123 on every bad frame); errors come back as messages.

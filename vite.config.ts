@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { OptInPackage } from './src/contract/opt-in.js';
 import oralis from './src/vite.js';
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((f) => f.trim()).filter(Boolean);
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -64,8 +67,10 @@ export default defineConfig({
           'onnxruntime-web': 'onnxruntime-web/webgpu',
         },
       },
-  // The package's own plugin: the models under oralis/ (ORALIS_MODELS=es,fr,fr-ca adds the opt-in folders).
-  plugins: [oralis({ models: (process.env.ORALIS_MODELS ?? '').split(',').map((f) => f.trim()).filter(Boolean) }), pwaFiles()],
+  // The package's own plugin: the models under oralis/; ORALIS_MODELS=es,fr,fr-ca adds the opt-in model folders,
+  // ORALIS_OPT_IN=phonemizer,... the opt-in (copyleft) code.
+  // Not under vitest: the unit tests exercise Node, which uses whatever is installed.
+  plugins: process.env.VITEST ? [] : [oralis({ models: list(process.env.ORALIS_MODELS), optIn: list(process.env.ORALIS_OPT_IN) as OptInPackage[] }), pwaFiles()],
   test: {
     root,
     include: ['test/**/*.test.ts'],

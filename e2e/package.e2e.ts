@@ -4,11 +4,13 @@
  * README's steps and nothing else. Both score the bundled example, the Vite
  * one built and opened in Chromium, and agree with this checkout's engine.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OPT_IN_CODE } from '../src/contract/opt-in.js';
 import { createNodeEngine } from '../src/node.js';
 import { serveStatic } from '../test/helpers/static-server.js';
 import { expectSameEnvelope, launchChromium, REPO } from './demo-page.js';
@@ -33,11 +35,45 @@ function freshProject(name: 'node' | 'vite'): string {
   return dir;
 }
 
+/** A build's licence report (written by oralis/vite) names no GPL/LGPL/AGPL code and ships no such model. */
+function expectPermissive(report: string): void {
+  const { code, models } = JSON.parse(readFileSync(report, 'utf8')) as { code: { package: string; license: string }[]; models: { folder: string; spdx: string; shipped: boolean }[] };
+  expect(code.map((c) => c.package)).toEqual(expect.arrayContaining(['oralis', 'onnxruntime-web']));
+  expect(code.filter((c) => /GPL/.test(c.license))).toEqual([]);
+  expect(models.filter((m) => m.shipped && /GPL|-NC-/.test(m.spdx))).toEqual([]);
+}
+
 describe('the packed package in fresh projects', () => {
-  it('a Node project scores the example with examples/node/score.js', () => {
+  it('a Node project scores the example with examples/node/score.js; copyleft decoders are not installed, and an MP3 says how to opt in', () => {
     const dir = freshProject('node');
     const envelope = JSON.parse(execFileSync(process.execPath, ['score.js', WAV], { cwd: dir, encoding: 'utf8' })) as unknown;
     expect(envelope).toEqual(expected);
+    // The opt-in packages are optional peer dependencies: npm leaves them (and the GPL decoders they pull in) out.
+    const copyleft = [...Object.keys(OPT_IN_CODE), '@audio/decode-aac', '@audio/decode-ac3', '@audio/decode-eac3', '@audio/decode-dts'];
+    expect(copyleft.filter((name) => existsSync(join(dir, 'node_modules', name)))).toEqual([]);
+    const mp3 = JSON.parse(execFileSync('npx', ['oralis', 'word', '--audio', join(REPO, 'test/fixtures/audio/speech-sheep.mp3'), '--word', 'sheep'], { cwd: dir, encoding: 'utf8' })) as unknown;
+    expect(mp3).toMatchObject({ status: 'error', short_message: 'audio_decode_failed', detail_message: expect.stringContaining('npm install @audio/decode-mp3') });
+  });
+
+  it('`npx oralis serve` in that project answers examples/server/client.js with the same envelope', async () => {
+    const dir = join(work, 'node');
+    cpSync(join(REPO, 'examples/server/client.js'), join(dir, 'client.js'));
+    const server = spawn('npx', ['oralis', 'serve', '--port', '0', '--threads', '1'], { cwd: dir, env: { ...process.env, ORALIS_API_KEYS: 'class-7b' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let said = '';
+        server.stderr.on('data', (chunk: Buffer) => {
+          said += chunk.toString();
+          const found = /oralis serve: (http:\/\/[^/\s]+)/.exec(said);
+          if (found) resolve(found[1]!);
+        });
+        server.on('exit', (code) => reject(new Error(`oralis serve exited (${code}): ${said}`)));
+      });
+      const out = await promisify(execFile)(process.execPath, ['client.js', WAV], { cwd: dir, env: { ...process.env, ORALIS_URL: url, ORALIS_KEY: 'class-7b' } });
+      expect(JSON.parse(out.stdout)).toEqual(expected);
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 
   it('a Vite app with the oralis/vite plugin builds and scores the example in Chromium', async () => {
@@ -55,9 +91,21 @@ describe('the packed package in fresh projects', () => {
       expectSameEnvelope(JSON.parse((await page.textContent('#result'))!), expected);
       // The models came from the plugin's folder, and only the permissive ones were built in.
       expect(server.requests).toContain('/oralis/en-us/acoustic.onnx');
+      // An MP3 is decoded by the browser (its decoder package, LGPL code, is not in the build) and scored.
+      await page.fill('#text', 'sheep');
+      await page.setInputFiles('#audio', join(REPO, 'test/fixtures/audio/speech-sheep.mp3'));
+      await page.evaluate(() => (document.getElementById('result')!.textContent = ''));
+      await page.click('#score');
+      await page.waitForFunction(() => document.getElementById('result')!.textContent !== '');
+      expect(JSON.parse((await page.textContent('#result'))!)).toMatchObject({ status: 'success', text_score: { word_score_list: [{ word: 'sheep' }] } });
+      expectPermissive(join(dir, 'dist/oralis/licences.json'));
     } finally {
       await browser.close();
       await server.close();
     }
+  });
+
+  it('the default demo build (npm run build:web) carries no copyleft code either', () => {
+    expectPermissive(join(REPO, 'dist-web/oralis/licences.json'));
   });
 });

@@ -9,6 +9,7 @@ import { createEngine, type ScoringEngine } from './engine/engine.js';
 
 export * from './index.js';
 export { fetchModelSource, type ModelProgress } from './runtime/fetch-model-source.js';
+export { decodeNatively } from './runtime/native-decode.js';
 export type { Backend, ChosenBackend, OnnxRuntimeOptions } from './runtime/backend.js';
 
 export interface BrowserEngineOptions extends OnnxRuntimeOptions {

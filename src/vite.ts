@@ -8,30 +8,73 @@
  * It serves the models under `oralis/` in development and writes them into
  * the build (the permissive ones; `oralis({ models: ['es'] })` adds an opt-in
  * folder), so `createScorer()` finds them at its default `modelBaseUrl`.
+ * Copyleft code (contract/opt-in.ts: the AAC-family and Vorbis/FLAC
+ * decoders, espeak-ng) stays out unless `optIn` names it: a stub that says so
+ * stands in for it, and the request that needs it gets an envelope. The build
+ * gets `oralis/licences.json`: every package bundled (the worker's too) with
+ * its licence, and the models with theirs.
  * It also keeps Vite's dependency pre-bundling away from this package and
  * onnxruntime-web: pre-bundling moves their code to .vite/deps, where the
  * scoring worker and the WASM files they locate through import.meta.url are
  * not, and builds the worker as an ES module (it loads decoders on demand).
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { webAssets, type WebAssetOptions } from './assets.js';
+import { OPT_IN_CODE, type OptInPackage } from './contract/opt-in.js';
 
 export interface OralisViteOptions extends WebAssetOptions {
   /** Folder of the site the models are served from, relative to Vite's base (default 'oralis'): createScorer's modelBaseUrl. */
   path?: string;
+  /** Copyleft packages to build in (each must be installed), e.g. ['phonemizer']; default none. */
+  optIn?: readonly OptInPackage[];
+}
+
+const STUB = '\0oralis-left-out:';
+
+/** Stands a stub in for each opt-in package not asked for; importing it fails, and the engine says how to opt in. */
+function leaveOut(optIn: readonly string[]): Plugin {
+  return {
+    name: 'oralis:left-out',
+    enforce: 'pre',
+    resolveId: (id) => (Object.hasOwn(OPT_IN_CODE, id) && !optIn.includes(id) ? `${STUB}${id}` : undefined),
+    load: (id) => (id.startsWith(STUB) ? `throw new Error(${JSON.stringify(`${id.slice(STUB.length)} was left out of this build for its licence`)});` : undefined),
+  };
+}
+
+/** The package a bundled module comes from and its declared licence; undefined for code outside node_modules (the app's own). */
+function packageOf(id: string): { package: string; version: string; license: string } | undefined {
+  const path = id.replace(/^\0/, '').split('?')[0]!;
+  const at = path.lastIndexOf('/node_modules/');
+  if (at < 0) return undefined;
+  const parts = path.slice(at + '/node_modules/'.length).split('/');
+  const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  const json = JSON.parse(readFileSync(`${path.slice(0, at)}/node_modules/${name}/package.json`, 'utf8')) as { version: string; license?: unknown };
+  return { package: name, version: json.version, license: typeof json.license === 'string' ? json.license : JSON.stringify(json.license ?? 'not stated') };
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = { json: 'application/json', onnx: 'application/octet-stream', bin: 'application/octet-stream' };
 
-export default function oralis(options: OralisViteOptions = {}): Plugin {
+export default function oralis(options: OralisViteOptions = {}): Plugin[] {
   const folder = (options.path ?? 'oralis').replace(/^\/+|\/+$/g, '');
   const assets = webAssets(options);
-  return {
+  const optIn = options.optIn ?? [];
+  const unknown = optIn.filter((name) => !Object.hasOwn(OPT_IN_CODE, name));
+  if (unknown.length > 0) throw new Error(`oralis({ optIn }): ${unknown.join(', ')} is not an opt-in package (${Object.keys(OPT_IN_CODE).join(', ')}).`);
+  // Module ids of the page and of the scoring worker, which Vite bundles separately.
+  const bundled = new Set<string>();
+  const collect: Plugin = {
+    name: 'oralis:collect',
+    generateBundle() {
+      for (const id of this.getModuleIds()) bundled.add(id);
+    },
+  };
+  const main: Plugin = {
     name: 'oralis',
     config: () => ({
       // meyda is CommonJS: left out of pre-bundling with this package, the dev server would serve it unconverted.
       optimizeDeps: { exclude: ['oralis', 'onnxruntime-web'], include: ['oralis > meyda'] },
-      worker: { format: 'es' },
+      worker: { format: 'es', plugins: () => [leaveOut(optIn), collect] },
     }),
     configureServer(server) {
       const prefix = `${server.config.base.replace(/\/?$/, '/')}${folder}/`;
@@ -50,6 +93,23 @@ export default function oralis(options: OralisViteOptions = {}): Plugin {
     },
     async generateBundle() {
       for (const [path, read] of assets.files) this.emitFile({ type: 'asset', fileName: `${folder}/${path}`, source: await read() });
+      for (const id of this.getModuleIds()) bundled.add(id);
+      const packages = new Map<string, { package: string; version: string; license: string }>();
+      for (const id of bundled) {
+        const found = packageOf(id);
+        // An opt-in package's declared licence can hide what it compiles in (phonemizer: Apache-2.0 around GPL espeak-ng).
+        if (found) packages.set(found.package, Object.hasOwn(OPT_IN_CODE, found.package) ? { ...found, license: OPT_IN_CODE[found.package as OptInPackage].spdx } : found);
+      }
+      const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string; license: string };
+      packages.set(own.name, { package: own.name, version: own.version, license: own.license });
+      const report = {
+        about: 'What this build carries: the packages bundled into the page and the scoring worker, and the models (written by the oralis/vite plugin).',
+        code: [...packages.values()].sort((a, b) => a.package.localeCompare(b.package)),
+        models: assets.folders,
+        opt_in: optIn,
+      };
+      this.emitFile({ type: 'asset', fileName: `${folder}/licences.json`, source: `${JSON.stringify(report, null, 2)}\n` });
     },
   };
+  return [leaveOut(optIn), main];
 }

@@ -18,7 +18,7 @@
  * loaded; after that every call resolves to an envelope, even if the worker dies.
  */
 import * as Comlink from 'comlink';
-import { errorEnvelope, type AudioInput, type ChosenBackend, type ContourEnvelope, type ErrorEnvelope, type ModelProgress, type OnnxRuntimeOptions, type TextEnvelope, type TextParams, type WordEnvelope, type WordParams } from 'oralis/browser-engine';
+import { decodeNatively, errorEnvelope, type AudioInput, type ChosenBackend, type ContourEnvelope, type EngineReport, type ErrorEnvelope, type ModelProgress, type OnnxRuntimeOptions, type TextEnvelope, type TextParams, type WordEnvelope, type WordParams } from 'oralis/browser-engine';
 import type { ScoringWorkerApi } from './scoring-worker.js';
 
 /** Where `oralis assets --out <public>/oralis` and the `oralis/vite` plugin put the models, relative to the page. */
@@ -35,6 +35,8 @@ export interface Scorer {
   backend: ChosenBackend;
   /** With backend 'auto' on WASM: why not WebGPU (no adapter, or the error WebGPU gave). */
   fallbackReason?: string;
+  /** The en-us models' licences and which opt-in (copyleft) packages this build carries. */
+  licences: EngineReport['licences'];
   scoreText(params: TextParams, audio: AudioInput): Promise<TextEnvelope>;
   scoreWord(params: WordParams, audio: AudioInput): Promise<WordEnvelope>;
   /** The audio's waveform envelope and pitch track on the response's 10 ms grid, to draw under a score. */
@@ -50,7 +52,7 @@ export async function createScorer(options: ScorerOptions = {}): Promise<Scorer>
   let stop: (detail: string) => void = () => {};
   const stopped = new Promise<ErrorEnvelope>((resolve) => (stop = (detail) => resolve(errorEnvelope('internal_error', detail))));
   worker.addEventListener('error', (event) => stop(`The scoring worker failed: ${event.message || 'no reason given'}. Create a new scorer.`));
-  let choice: { backend: ChosenBackend; fallbackReason?: string };
+  let choice: EngineReport;
   try {
     const { onProgress, modelBaseUrl = DEFAULT_MODEL_BASE_URL, ...runtime } = options;
     choice = await remote.init(
@@ -61,13 +63,17 @@ export async function createScorer(options: ScorerOptions = {}): Promise<Scorer>
     worker.terminate();
     throw error;
   }
-  const send = (audio: AudioInput) => (audio instanceof ArrayBuffer ? Comlink.transfer(audio, [audio]) : audio);
+  // MP3, m4a, FLAC and Ogg Vorbis are decoded by the browser here (their decoders in the build would be copyleft code).
+  const send = async (audio: AudioInput) => {
+    const decoded = (await decodeNatively(audio)) ?? audio;
+    return decoded instanceof ArrayBuffer ? Comlink.transfer(decoded, [decoded]) : decoded;
+  };
   const guarded = <T>(call: Promise<T>): Promise<T | ErrorEnvelope> => Promise.race([call, stopped]);
   return {
     ...choice,
-    scoreText: (params, audio) => guarded<TextEnvelope>(remote.scoreText(params, send(audio))),
-    scoreWord: (params, audio) => guarded<WordEnvelope>(remote.scoreWord(params, send(audio))),
-    contour: (audio) => guarded<ContourEnvelope>(remote.contour(send(audio))),
+    scoreText: (params, audio) => guarded(send(audio).then((sent): Promise<TextEnvelope> => remote.scoreText(params, sent))),
+    scoreWord: (params, audio) => guarded(send(audio).then((sent): Promise<WordEnvelope> => remote.scoreWord(params, sent))),
+    contour: (audio) => guarded(send(audio).then((sent): Promise<ContourEnvelope> => remote.contour(sent))),
     dispose: () => {
       stop('The scorer has been disposed. Create a new one.');
       worker.terminate();

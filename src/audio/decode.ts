@@ -1,8 +1,10 @@
 import sniff from 'audio-type';
 import { OralisError } from '../contract/errors.js';
+import { loadOptIn } from '../contract/opt-in.js';
 import { checkChannels, checkDuration, checkSampleRate } from './checks.js';
 import { probeAudio, type Declared } from './probe.js';
 import type { AudioLimits, PcmAudio } from './types.js';
+import { decodeOggOpus } from './ogg.js';
 import { decodeWebmOpus } from './webm.js';
 
 type Decode = (bytes: Uint8Array) => Promise<PcmAudio | null>;
@@ -16,12 +18,16 @@ const pcm = (decoded: { channelData: Float32Array[]; sampleRate: number }): PcmA
 const DECODERS: Record<string, Decode> = {
   wav: async (b) => pcm((await import('@audio/decode-wav')).default(b)),
   aiff: async (b) => pcm((await import('@audio/decode-aiff')).default(b)),
-  mp3: async (b) => pcm(await (await import('@audio/decode-mp3')).default(b)),
-  flac: async (b) => pcm(await (await import('@audio/decode-flac')).default(b)),
-  m4a: async (b) => pcm(await (await import('@audio/decode-mp4')).default(b)),
-  opus: async (b) => pcm(await (await import('@audio/decode-opus')).default(b)),
-  oga: async (b) => pcm(await (await import('@audio/decode-vorbis')).default(b)),
-  webm: async (b) => (await decodeWebmOpus(b)) ?? pcm(await (await import('@audio/decode-webm')).default(b)),
+  mp3: async (b) => pcm(await (await loadOptIn('@audio/decode-mp3', 'audio_decode_failed')).default(b)),
+  flac: async (b) => pcm(await (await loadOptIn('@audio/decode-flac', 'audio_decode_failed')).default(b)),
+  m4a: async (b) => pcm(await (await loadOptIn('@audio/decode-mp4', 'audio_decode_failed')).default(b)),
+  opus: async (b) => {
+    const decoded = await decodeOggOpus(b);
+    if (!decoded) throw new OralisError('audio_decode_failed', 'This Ogg file is not a single Opus stream (it holds several or chained streams, or its first pages are damaged); send one Opus stream, as recorders write.');
+    return decoded;
+  },
+  oga: async (b) => pcm(await (await loadOptIn('@audio/decode-vorbis', 'audio_decode_failed')).default(b)),
+  webm: async (b) => (await decodeWebmOpus(b)) ?? pcm(await (await loadOptIn('@audio/decode-webm', 'audio_decode_failed')).default(b)),
 };
 DECODERS.mkv = DECODERS.webm!;
 
@@ -41,6 +47,8 @@ export async function decodeAudio(bytes: Uint8Array, limits: AudioLimits): Promi
   try {
     decoded = await decode(bytes);
   } catch (error) {
+    // An opt-in decoder that is not installed has already said so.
+    if (error instanceof OralisError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new OralisError('audio_decode_failed', `Could not decode ${bytes.length} bytes of ${format} audio (${reason}). Accepted: ${ACCEPTED}.`);
   }

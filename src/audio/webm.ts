@@ -1,11 +1,12 @@
 /**
  * WebM with one Opus track and unlaced blocks: what MediaRecorder writes in
- * Chromium and Firefox. Demuxing it here and handing the packets to the Ogg
- * Opus decoder's libopus (already loaded for .ogg) keeps the general Matroska
- * decoder, 148 kB gzip with its own libopus copy, off the recording path; any
+ * Chromium and Firefox. Demuxing it here and handing the packets to libopus
+ * (opus.ts, shared with .ogg) keeps the general Matroska decoder, 148 kB gzip
+ * with its own libopus copy and copyleft codecs, off the recording path; any
  * other WebM (Vorbis, laced blocks, several audio tracks) returns null and
- * goes to that general decoder.
+ * goes to that general decoder (opt-in: contract/opt-in.ts).
  */
+import { decodeOpus } from './opus.js';
 import type { PcmAudio } from './types.js';
 
 const ID = {
@@ -53,15 +54,6 @@ function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: numb
 const uint = (bytes: Uint8Array) => bytes.reduce((v, b) => v * 256 + b, 0);
 const signed = (bytes: Uint8Array) => (bytes.length > 0 && bytes[0]! & 0x80 ? uint(bytes) - 256 ** bytes.length : uint(bytes));
 
-/** OpusHead (RFC 7845 §5.1) → the libopus decoder's configuration. */
-function opusConfig(head: Uint8Array) {
-  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
-  const channels = head[9]!;
-  const config = { channels, preSkip: view.getUint16(10, true), outputGain: view.getInt16(16, true) };
-  if (head[18] === 0) return config;
-  return { ...config, streamCount: head[19]!, coupledStreamCount: head[20]!, channelMappingTable: [...head.subarray(21, 21 + channels)] };
-}
-
 /** The Opus packets of the file's single audio track, or null when the file is not the simple case this reader covers. */
 export function opusPackets(bytes: Uint8Array): { head: Uint8Array; packets: Uint8Array[]; discardNs: number } | null {
   const tracks: Track[] = [];
@@ -108,15 +100,5 @@ export function opusPackets(bytes: Uint8Array): { head: Uint8Array; packets: Uin
 export async function decodeWebmOpus(bytes: Uint8Array): Promise<PcmAudio | null> {
   const found = opusPackets(bytes);
   if (!found) return null;
-  const { createOpusDecoder } = await import('@audio/decode-opus/core');
-  const decoder = await createOpusDecoder();
-  try {
-    decoder.configure(opusConfig(found.head));
-    const { channelData, sampleRate, errors } = decoder.decodeFrames(found.packets);
-    if (errors.length > 0) throw new Error(errors[0]!.message);
-    const padding = Math.max(0, Math.round((found.discardNs * sampleRate) / 1e9));
-    return { channels: channelData.map((c) => c.subarray(0, Math.max(0, c.length - padding))), sampleRate };
-  } finally {
-    decoder.free();
-  }
+  return decodeOpus(found.head, found.packets, (sampleRate, decoded) => decoded - Math.max(0, Math.round((found.discardNs * sampleRate) / 1e9)));
 }

@@ -23,6 +23,8 @@ import { API_VERSION, LIMITS, QUOTA_UNLIMITED } from '../contract/limits.js';
 import { checkSupported, parseTextRequest, parseWordRequest, splitOptions, type Dialect, type TextParams, type WordParams } from '../contract/request.js';
 import { TextEnvelope, WordEnvelope } from '../contract/schema.js';
 import { refuseUnbuiltText } from './unbuilt.js';
+import { optInStatus, type OptInStatus } from '../contract/opt-in.js';
+import { readManifest } from '../runtime/verified-files.js';
 
 export interface EngineOptions {
   /** Where model files are read from. */
@@ -46,8 +48,20 @@ export interface ScoringEngine {
   scoreText(params: TextParams, audio: AudioInput): Promise<TextEnvelope>;
   /** Score Word, validated the same way. */
   scoreWord(params: WordParams, audio: AudioInput): Promise<WordEnvelope>;
-  /** Loads a dialect's models now (otherwise the first request does) and says which backend they run on (with 'auto', why not WebGPU). */
-  ready(dialect?: Dialect): Promise<BackendChoice>;
+  /**
+   * Loads a dialect's models now (otherwise the first request does) and says which backend they
+   * run on (with 'auto', why not WebGPU) and which licences the dialect's scoring carries.
+   */
+  ready(dialect?: Dialect): Promise<EngineReport>;
+}
+
+export interface EngineReport extends BackendChoice {
+  licences: {
+    /** The dialect's model folders (acoustic model, and the head's folder where it is another) with their manifests' SPDX licence. */
+    models: { folder: string; spdx: string }[];
+    /** The opt-in (copyleft) packages and whether this runtime has them (contract/opt-in.ts). */
+    optIn: OptInStatus[];
+  };
 }
 
 interface ReadingOptions {
@@ -98,7 +112,12 @@ export function createEngine(engineOptions: EngineOptions): ScoringEngine {
     ready: async (dialect = 'en-us') => {
       checkSupported(dialect, SUPPORTED_DIALECTS);
       await lexiconFor(dialect);
-      return (await modelsFor(dialect)).acoustic.backend;
+      const { backend } = (await modelsFor(dialect)).acoustic;
+      const { models: folder, head = folder } = DIALECT_REGISTRY[dialect]!;
+      const models = await Promise.all(
+        [...new Set([folder, head])].map(async (f) => ({ folder: f, spdx: (await readManifest<{ spdx?: string }>(engineOptions.models, `${f}/manifest.json`, `model folder ${f}/`)).spdx ?? 'not stated' })),
+      );
+      return { ...backend, licences: { models, optIn: await optInStatus() } };
     },
     scoreText: (params, audio) =>
       guarded(TextEnvelope, async () => {

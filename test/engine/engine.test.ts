@@ -72,7 +72,22 @@ describe('switches whose feature is not built yet', () => {
 describe('ready()', () => {
   it("says which backend runs and, with 'auto' where there is no WebGPU, why not", async () => {
     const withModels = createNodeEngine();
-    expect(await withModels.ready()).toEqual({ backend: 'wasm', fallbackReason: expect.stringMatching(/no WebGPU adapter/) });
+    expect(await withModels.ready()).toMatchObject({ backend: 'wasm', fallbackReason: expect.stringMatching(/no WebGPU adapter/) });
+  });
+
+  it('reports the licences the dialect carries: its model folders, and which opt-in (copyleft) packages are present', async () => {
+    const { licences } = await createNodeEngine().ready('en-gb');
+    expect(licences.models).toEqual([{ folder: 'en-us', spdx: 'BSD-2-Clause' }]);
+    // This checkout installs them (dev dependencies, for the tests); an npm install of the package does not.
+    expect(licences.optIn.map((o) => [o.package, o.present])).toEqual([
+      ['@audio/decode-mp3', true],
+      ['@audio/decode-mp4', true],
+      ['@audio/decode-webm', true],
+      ['@audio/decode-flac', true],
+      ['@audio/decode-vorbis', true],
+      ['phonemizer', true],
+    ]);
+    expect(licences.optIn.find((o) => o.package === 'phonemizer')?.spdx).toMatch(/GPL-3\.0/);
   });
 
   it("says model_unavailable, naming what is missing, where a dialect's models are not installed", async () => {

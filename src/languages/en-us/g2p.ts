@@ -7,7 +7,7 @@
  * stress gets it on its first vowel. Symbols with no English counterpart are
  * dropped.
  */
-import { OralisError } from '../../contract/errors.js';
+import { loadOptIn } from '../../contract/opt-in.js';
 import type { Guesses } from '../../lexicon/language.js';
 
 /** An IPA → ARPABET table, longest match first; vowels end in "*" where stress goes. */
@@ -120,12 +120,7 @@ export function ipaToArpabet(ipa: string, table: IpaTable = US_IPA): string[] {
 export const espeakGuesser = (voice: string, table: IpaTable) => async (keys: readonly string[]): Promise<Guesses> => {
   const guesses = new Map<string, string[][]>();
   if (keys.length === 0) return guesses;
-  let phonemize: (text: string, language: string) => Promise<string[]>;
-  try {
-    ({ phonemize } = await import('phonemizer'));
-  } catch (error) {
-    throw new OralisError('internal_error', `The letter-to-sound module (phonemizer) failed to load: ${String(error)}`);
-  }
+  const { phonemize } = await loadOptIn('phonemizer', 'feature_unavailable');
   for (const key of keys) {
     const phones = ipaToArpabet((await phonemize(key, voice)).join(''), table);
     if (phones.length > 0) guesses.set(key, [phones]);

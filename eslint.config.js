@@ -77,7 +77,7 @@ export const floorRules = FLOORS.flatMap((folders, level) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist-web/', 'dist/', 'node_modules/', 'reports/'] },
+  { ignores: ['dist-web/', 'dist/', 'node_modules/', 'reports/', 'docs/api/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },

@@ -1,6 +1,8 @@
 /**
  * Browser entry (also what the scoring worker runs): the engine with models
  * fetched from `modelBaseUrl` and cached, on the chosen ONNX backend.
+ *
+ * @module oralis/browser-engine
  */
 import { configureOnnxRuntime, type OnnxRuntimeOptions } from './runtime/backend.js';
 import { fetchModelSource, type ModelProgress } from './runtime/fetch-model-source.js';

@@ -1,4 +1,8 @@
-/** Node entry: the engine with models read from this package's models/ folder by default. */
+/**
+ * `oralis`, the Node entry: the engine with models read from this package's models/ folder by default.
+ *
+ * @module oralis
+ */
 import { fileModelSource } from './runtime/file-model-source.js';
 import { createEngine, type ScoringEngine } from './engine/engine.js';
 import { isolatedDecoder } from './runtime/isolated-decoder.js';

@@ -17,6 +17,8 @@
  * onnxruntime-web: pre-bundling moves their code to .vite/deps, where the
  * scoring worker and the WASM files they locate through import.meta.url are
  * not, and builds the worker as an ES module (it loads decoders on demand).
+ *
+ * @module oralis/vite
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';

@@ -3,6 +3,8 @@
  * a Web Worker that ships in this package; the rest (types, `contourOf`,
  * `createBrowserEngine` for apps that run their own worker) comes from the
  * in-thread browser engine.
+ *
+ * @module oralis/browser
  */
 export * from 'oralis/browser-engine';
 export { createScorer, DEFAULT_MODEL_BASE_URL, type Scorer, type ScorerOptions } from './scorer.js';

@@ -28,11 +28,35 @@ beforeAll(async () => {
 }, 600_000);
 
 /** examples/<name> copied to an empty folder, with the tarball installed as the README says (`npm install oralis`). */
-function freshProject(name: 'node' | 'vite'): string {
+function freshProject(name: 'node' | 'vite' | 'webpack'): string {
   const dir = join(work, name);
   cpSync(join(REPO, 'examples', name), dir, { recursive: true });
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: dir, stdio: 'pipe' });
   return dir;
+}
+
+/** Opens a built app and scores each upload through its page (the text field set first where given): the envelopes it shows. */
+async function scoreInApp(site: string, uploads: readonly { file: string; text?: string }[]): Promise<{ envelopes: unknown[]; requests: string[] }> {
+  const server = await serveStatic(site);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.origin);
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
+    const envelopes = [];
+    for (const { file, text } of uploads) {
+      if (text) await page.fill('#text', text);
+      await page.setInputFiles('#audio', file);
+      await page.evaluate(() => (document.getElementById('result')!.textContent = ''));
+      await page.click('#score');
+      await page.waitForFunction(() => document.getElementById('result')!.textContent !== '');
+      envelopes.push(JSON.parse((await page.textContent('#result'))!) as unknown);
+    }
+    return { envelopes, requests: [...server.requests] };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 /** A build's licence report (written by oralis/vite) names no GPL/LGPL/AGPL code and ships no such model. */
@@ -49,7 +73,7 @@ describe('the packed package in fresh projects', () => {
     const envelope = JSON.parse(execFileSync(process.execPath, ['score.js', WAV], { cwd: dir, encoding: 'utf8' })) as unknown;
     expect(envelope).toEqual(expected);
     // The opt-in packages are optional peer dependencies: npm leaves them (and the GPL decoders they pull in) out.
-    const copyleft = [...Object.keys(OPT_IN_CODE), '@audio/decode-aac', '@audio/decode-ac3', '@audio/decode-eac3', '@audio/decode-dts'];
+    const copyleft = [...Object.keys(OPT_IN_CODE), '@audio/decode-aac', '@audio/decode-ac3', '@audio/decode-eac3', '@audio/decode-dts', 'codec-parser'];
     expect(copyleft.filter((name) => existsSync(join(dir, 'node_modules', name)))).toEqual([]);
     const mp3 = JSON.parse(execFileSync('npx', ['oralis', 'word', '--audio', join(REPO, 'test/fixtures/audio/speech-sheep.mp3'), '--word', 'sheep'], { cwd: dir, encoding: 'utf8' })) as unknown;
     expect(mp3).toMatchObject({ status: 'error', short_message: 'audio_decode_failed', detail_message: expect.stringContaining('npm install @audio/decode-mp3') });
@@ -79,30 +103,23 @@ describe('the packed package in fresh projects', () => {
   it('a Vite app with the oralis/vite plugin builds and scores the example in Chromium', async () => {
     const dir = freshProject('vite');
     execFileSync('npx', ['vite', 'build'], { cwd: dir, stdio: 'pipe' });
-    const server = await serveStatic(join(dir, 'dist'));
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      await page.goto(server.origin);
-      await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Ready'));
-      await page.setInputFiles('#audio', WAV);
-      await page.click('#score');
-      await page.waitForFunction(() => document.getElementById('result')!.textContent !== '');
-      expectSameEnvelope(JSON.parse((await page.textContent('#result'))!), expected);
-      // The models came from the plugin's folder, and only the permissive ones were built in.
-      expect(server.requests).toContain('/oralis/en-us/acoustic.onnx');
-      // An MP3 is decoded by the browser (its decoder package, LGPL code, is not in the build) and scored.
-      await page.fill('#text', 'sheep');
-      await page.setInputFiles('#audio', join(REPO, 'test/fixtures/audio/speech-sheep.mp3'));
-      await page.evaluate(() => (document.getElementById('result')!.textContent = ''));
-      await page.click('#score');
-      await page.waitForFunction(() => document.getElementById('result')!.textContent !== '');
-      expect(JSON.parse((await page.textContent('#result'))!)).toMatchObject({ status: 'success', text_score: { word_score_list: [{ word: 'sheep' }] } });
-      expectPermissive(join(dir, 'dist/oralis/licences.json'));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    // The second upload is an MP3: the browser decodes it (its decoder package, LGPL code, is not in the build).
+    const { envelopes, requests } = await scoreInApp(join(dir, 'dist'), [{ file: WAV }, { file: join(REPO, 'test/fixtures/audio/speech-sheep.mp3'), text: 'sheep' }]);
+    expectSameEnvelope(envelopes[0], expected);
+    expect(envelopes[1]).toMatchObject({ status: 'success', text_score: { word_score_list: [{ word: 'sheep' }] } });
+    // The models came from the plugin's folder, and only the permissive ones were built in.
+    expect(requests).toContain('/oralis/en-us/acoustic.onnx');
+    expectPermissive(join(dir, 'dist/oralis/licences.json'));
+  });
+
+  it('a webpack 5 app (examples/webpack, the same page) builds and scores the example in Chromium', async () => {
+    const dir = freshProject('webpack');
+    cpSync(join(REPO, 'examples/vite/main.js'), join(dir, 'main.js'));
+    cpSync(join(REPO, 'examples/vite/index.html'), join(dir, 'index.html'));
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'pipe' });
+    const { envelopes, requests } = await scoreInApp(join(dir, 'dist'), [{ file: WAV }]);
+    expectSameEnvelope(envelopes[0], expected);
+    expect(requests).toContain('/oralis/en-us/acoustic.onnx');
   });
 
   it('the default demo build (npm run build:web) carries no copyleft code either', () => {

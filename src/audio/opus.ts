@@ -1,8 +1,9 @@
 /**
- * Opus packets → PCM with libopus from @audio/decode-opus/core (BSD libopus,
+ * Opus packets → PCM with libopus from opus-decoder (BSD libopus in WASM,
  * MIT wrapper), shared by the WebM (webm.ts) and Ogg (ogg.ts) readers. Both
- * containers are demuxed here rather than by the packages' own readers, whose
- * Ogg parser (codec-parser) is LGPL: the default build carries none of it.
+ * containers are demuxed by Oralis rather than by a decoder package's own
+ * reader: the usual Ogg parser (codec-parser) is LGPL, and neither the
+ * install nor the build carries it.
  */
 import type { PcmAudio } from './types.js';
 
@@ -10,21 +11,27 @@ import type { PcmAudio } from './types.js';
 function opusConfig(head: Uint8Array) {
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
   const channels = head[9]!;
-  const config = { channels, preSkip: view.getUint16(10, true), outputGain: view.getInt16(16, true) };
+  const config = { channels, preSkip: view.getUint16(10, true) };
   if (head[18] === 0) return config;
   return { ...config, streamCount: head[19]!, coupledStreamCount: head[20]!, channelMappingTable: [...head.subarray(21, 21 + channels)] };
 }
 
+/** OpusHead's output gain (Q7.8 dB, RFC 7845 §5.1) as a factor; 1 for the 0 dB that encoders write. */
+function outputGain(head: Uint8Array): number {
+  return 10 ** (new DataView(head.buffer, head.byteOffset, head.byteLength).getInt16(16, true) / (20 * 256));
+}
+
 /** Decodes the packets (after pre-skip) and keeps at most `keep(sampleRate)` samples per channel: the container's end trimming. */
 export async function decodeOpus(head: Uint8Array, packets: readonly Uint8Array[], keep: (sampleRate: number, decoded: number) => number): Promise<PcmAudio> {
-  const { createOpusDecoder } = await import('@audio/decode-opus/core');
-  const decoder = await createOpusDecoder();
+  const { OpusDecoder } = await import('opus-decoder');
+  const decoder = new OpusDecoder(opusConfig(head));
   try {
-    decoder.configure(opusConfig(head));
+    await decoder.ready;
     const { channelData, sampleRate, errors } = decoder.decodeFrames([...packets]);
     if (errors.length > 0) throw new Error(errors[0]!.message);
     const length = Math.max(0, Math.min(channelData[0]?.length ?? 0, keep(sampleRate, channelData[0]?.length ?? 0)));
-    return { channels: channelData.map((c) => c.subarray(0, length)), sampleRate };
+    const gain = outputGain(head);
+    return { channels: channelData.map((c) => (gain === 1 ? c.subarray(0, length) : c.subarray(0, length).map((v) => v * gain))), sampleRate };
   } finally {
     decoder.free();
   }

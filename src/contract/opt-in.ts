@@ -63,7 +63,7 @@ export async function optInStatus(): Promise<OptInStatus[]> {
       package: name,
       ...OPT_IN_CODE[name],
       present: await LOADERS[name]().then(
-        () => true,
+        (module) => Object.keys(module).length > 0,
         () => false,
       ),
     })),
@@ -73,7 +73,10 @@ export async function optInStatus(): Promise<OptInStatus[]> {
 /** An opt-in package's module, or `code` with a message saying what needs it and how to opt in. */
 export async function loadOptIn<N extends OptInPackage>(name: N, code: ErrorCode): Promise<Awaited<ReturnType<(typeof LOADERS)[N]>>> {
   try {
-    return (await LOADERS[name]()) as Awaited<ReturnType<(typeof LOADERS)[N]>>;
+    const module = await LOADERS[name]();
+    // A bundler told to leave the package out (webpack's `resolve.alias: { [name]: false }`) gives an empty module.
+    if (Object.keys(module).length === 0) throw new Error(`${name} was left out of this build`);
+    return module as Awaited<ReturnType<(typeof LOADERS)[N]>>;
   } catch (error) {
     const { spdx, purpose } = OPT_IN_CODE[name];
     throw new OralisError(

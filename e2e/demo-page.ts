@@ -1,4 +1,5 @@
 /** What the browser tests share: Debian's Chromium, the built demo on a local server, and waiting for it to be ready. */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,29 @@ export function launchChromium(args: string[] = []): Promise<Browser> {
 /** A browser with a profile on disk: unlike launchChromium's contexts it is not incognito, so it may install apps. */
 export function launchProfile(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'oralis-profile-')), { executablePath: EXECUTABLE, headless: true });
+}
+
+/** `vite preview` on the built demo, as `npm run demo` runs it (its own headers: Vary: Origin among them). */
+export async function startPreview(): Promise<{ origin: string; stop: () => void }> {
+  if (!existsSync(join(SITE, 'index.html'))) throw new Error('dist-web/ is missing: run `npm run build:web` first (npm run test:e2e does).');
+  const child = spawn(process.execPath, [join(REPO, 'node_modules/vite/bin/vite.js'), 'preview', '--port', '0', '--strictPort'], {
+    cwd: REPO,
+    // Uncoloured, so the URL can be read from its output.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let said = '';
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      const found = /Local:\s+(http:\/\/localhost:\d+)/.exec(said);
+      if (found) resolve(found[1]!);
+    };
+    child.stdout.on('data', listen);
+    child.stderr.on('data', listen);
+    child.on('exit', (code) => reject(new Error(`vite preview exited (${code}): ${said}`)));
+  });
+  return { origin, stop: () => child.kill() };
 }
 
 export function serveDemo(): Promise<StaticServer> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAudio } from '../src/audio/prepare.js';
 import { createNodeEngine } from '../src/node.js';
 import type { StaticServer } from '../test/helpers/static-server.js';
-import { expectSameEnvelope, launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE, untilReady } from './demo-page.js';
+import { expectSameEnvelope, launchChromium, launchProfile, openDemo, REPO, scoredJson, serveDemo, SITE, startPreview, untilReady } from './demo-page.js';
 
 const wav = join(REPO, 'examples/we-call-it-bear.wav');
 
@@ -269,19 +269,34 @@ describe('the demo in Chromium', () => {
   });
 
   it('scores after an offline reload: the service worker keeps the app, Cache Storage the models', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await openDemo(page, server.origin);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await context.setOffline(true);
-    await page.reload();
-    await untilReady(page);
-    await page.setInputFiles('#file', wav);
-    await page.click('#score');
-    const envelope = await scoredJson<{ status: string }>(page);
-    expect(envelope.status).toBe('success');
-    await context.close();
+    expect(await scoresAfterOfflineReload(server.origin)).toBe('success');
   });
+
+  it('does so under the server the README tells users to run (npm run demo: vite preview, which sends Vary: Origin)', async () => {
+    const preview = await startPreview();
+    try {
+      expect(await scoresAfterOfflineReload(preview.origin)).toBe('success');
+    } finally {
+      preview.stop();
+    }
+  });
+
+  async function scoresAfterOfflineReload(origin: string): Promise<string> {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await openDemo(page, origin);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await untilReady(page);
+      await page.setInputFiles('#file', wav);
+      await page.click('#score');
+      return (await scoredJson<{ status: string }>(page)).status;
+    } finally {
+      await context.close();
+    }
+  }
 });

@@ -30,7 +30,8 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(SHELL);
-      const cached = await cache.match(event.request, { ignoreSearch: true });
+      // ignoreVary: servers that send Vary (vite preview: Vary: Origin) would otherwise make every lookup miss offline.
+      const cached = await cache.match(event.request, { ignoreSearch: true, ignoreVary: true });
       if (cached) return cached;
       const response = await fetch(event.request);
       if (response.ok) await cache.put(event.request, response.clone());

@@ -35,7 +35,8 @@ export function fetchModelSource(baseUrl: string, options: FetchModelSourceOptio
     async read(path, check) {
       const url = locate(path);
       const cache = await openCache();
-      const cached = await cache?.match(url);
+      // ignoreVary: a server's Vary header (vite preview sends Vary: Origin) must not make the copy unreachable offline.
+      const cached = await cache?.match(url, { ignoreVary: true });
       if (cached) {
         const bytes = new Uint8Array(await cached.arrayBuffer());
         if (await passes(check, bytes)) {

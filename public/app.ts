@@ -7,6 +7,7 @@ import type { ErrorEnvelope } from '../src/browser.js';
 import { createScorer } from '../workers/scorer.js';
 import { describeContour, drawContour } from './plot.js';
 import { PRESETS, type Mode } from './presets.js';
+import { startRecording, type ActiveRecording } from './recorder.js';
 import { wordElements, type ScoredWord } from './words.js';
 
 // The service worker keeps the app shell for offline use; the models cache themselves.
@@ -56,21 +57,35 @@ $<HTMLButtonElement>('score').addEventListener('click', () => {
   else showError('Choose a recording first (or use Record).');
 });
 
-// Record: the first press starts the microphone, the second stops and scores.
-let recorder: MediaRecorder | undefined;
+// Record: the first press starts the microphone; the recording stops by itself after the speech
+// (or at the audio limit, with a countdown), or on a second press, and is scored.
+let recording: ActiveRecording | undefined;
+const level = $<HTMLMeterElement>('level');
 recordButton.addEventListener('click', async () => {
-  if (recorder) {
-    recorder.stop();
+  if (recording) {
+    recording.stop();
     return;
   }
   errorLine.textContent = '';
-  if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
-    showError('This browser cannot record audio here (no MediaRecorder or microphone access); upload a file instead.');
+  if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === 'undefined') {
+    showError('This browser cannot record audio here (no microphone access); upload a file instead.');
     return;
   }
-  let stream: MediaStream;
+  const word = mode() === 'word';
   try {
-    stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    recording = await startRecording({
+      // The spec's audio limits: 30 s for a word, 45 s (+1 s margin) for a passage.
+      maxSeconds: word ? 30 : 46,
+      // A passage has pauses between sentences; a word ends at its first silence.
+      endSilenceSeconds: word ? 0.7 : 1.5,
+      onProgress: ({ dbfs, seconds, secondsLeft, state }) => {
+        level.value = Math.max(-60, dbfs);
+        status.textContent =
+          state === 'waiting'
+            ? `Listening… speak when ready (${Math.floor(seconds)} s)`
+            : `Recording… ${Math.floor(seconds)} s${secondsLeft <= 10 ? `, stops in ${Math.ceil(secondsLeft)} s` : ''}`;
+      },
+    });
   } catch (error) {
     const name = error instanceof DOMException ? error.name : '';
     showError(
@@ -82,21 +97,16 @@ recordButton.addEventListener('click', async () => {
     );
     return;
   }
-  const chunks: Blob[] = [];
-  const active = new MediaRecorder(stream);
-  recorder = active;
-  active.ondataavailable = (e) => chunks.push(e.data);
-  active.onstop = () => {
-    stream.getTracks().forEach((t) => t.stop());
-    recorder = undefined;
-    recordButton.textContent = 'Record';
-    recordButton.setAttribute('aria-pressed', 'false');
-    void score(new Blob(chunks, { type: chunks[0]?.type ?? 'audio/webm' }));
-  };
-  active.start();
   recordButton.textContent = 'Stop and score';
   recordButton.setAttribute('aria-pressed', 'true');
-  status.textContent = 'Recording…';
+  level.hidden = false;
+  const taken = await recording.done;
+  recording = undefined;
+  level.hidden = true;
+  recordButton.textContent = 'Record';
+  recordButton.setAttribute('aria-pressed', 'false');
+  await score({ samples: taken.samples, sampleRate: taken.sampleRate });
+  if (taken.stoppedBy === 'limit') errorLine.textContent = `The recording reached the ${word ? '30' : '46'} s limit and was stopped there; what was said until then was scored.`;
 });
 
 /** The accent chosen on the page; a dialect's lexicon (and, for Spanish, its model) is fetched and cached the first time it is scored. */
@@ -122,7 +132,7 @@ function explain(error: ErrorEnvelope): string {
   return `${advice[error.short_message] ?? 'Could not score this.'} ${error.detail_message} (${error.short_message})`;
 }
 
-async function score(audio: Blob) {
+async function score(audio: Blob | { samples: Float32Array; sampleRate: number }) {
   errorLine.textContent = '';
   const reading = text.value.trim();
   if (!reading) return showError(mode() === 'word' ? 'Type the word to say first.' : 'Type the text to read first.');

@@ -168,6 +168,27 @@ describe('the demo in Chromium', () => {
     }
   });
 
+  it.each(['light', 'dark'] as const)('fits a 390 × 844 phone without sideways scrolling, and axe-core finds no serious or critical violation (%s mode)', async (colorScheme) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme });
+    try {
+      await openDemo(page, server.origin);
+      await page.setInputFiles('#file', wav);
+      await page.click('#score');
+      await scoredJson(page);
+      // Every word's phones open, so their colours are checked too.
+      await page.evaluate(() => document.querySelectorAll('#words details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.addScriptTag({ content: readFileSync(join(REPO, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }> } }).axe;
+        return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, first: v.nodes[0]?.html }));
+      });
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('can be used with the keyboard alone: pick a word, score it, draw its pitch over the waveform, open its phones', async () => {
     const page = await browser.newPage();
     await openDemo(page, server.origin);

@@ -6,7 +6,7 @@
  * response's extents.
  */
 import type { AudioContour } from '../src/browser.js';
-import { band } from './bands.js';
+import { band, colour } from './bands.js';
 import type { ScoredWord } from './words.js';
 
 const LABEL_ROW = 16;
@@ -53,7 +53,7 @@ export function drawContour(canvas: HTMLCanvasElement, contour: AudioContour, wo
   for (const word of words) {
     const span = wordSpan(word);
     if (!span) continue;
-    g.fillStyle = band(word.quality_score);
+    g.fillStyle = colour(`band-${band(word.quality_score)}`);
     g.globalAlpha = 0.12;
     g.fillRect(x(span[0]), 0, x(span[1]) - x(span[0]), plotHeight);
     g.globalAlpha = 1;
@@ -69,7 +69,7 @@ export function drawContour(canvas: HTMLCanvasElement, contour: AudioContour, wo
   // scaled so the loudest peak fills the plot whatever the recording level.
   const mid = plotHeight / 2;
   const gain = mid / Math.max(1e-6, ...contour.max, ...contour.min.map((m) => -m));
-  g.strokeStyle = '#999';
+  g.strokeStyle = colour('plot-wave');
   g.beginPath();
   for (let px = 0; px < width; px++) {
     const from = Math.floor((px / width) * columns);
@@ -85,9 +85,9 @@ export function drawContour(canvas: HTMLCanvasElement, contour: AudioContour, wo
   }
   g.stroke();
 
-  g.fillStyle = '#555';
+  g.fillStyle = colour('plot-label');
   g.textAlign = 'left';
-  g.strokeStyle = '#ddd';
+  g.strokeStyle = colour('plot-grid');
   for (const hz of TICKS_HZ.filter((t) => t > lowHz && t < highHz)) {
     g.fillText(`${hz} Hz`, 2, yHz(hz) - 2);
     g.beginPath();
@@ -97,7 +97,7 @@ export function drawContour(canvas: HTMLCanvasElement, contour: AudioContour, wo
   }
 
   // Pitch: a line through consecutive voiced frames, broken wherever the voice stops.
-  g.strokeStyle = '#1f5fa8';
+  g.strokeStyle = colour('plot-pitch');
   g.lineWidth = 2;
   g.beginPath();
   contour.pitchHz.forEach((hz, f) => {

@@ -18,7 +18,7 @@ export function wordElements(words: readonly ScoredWord[]): HTMLElement[] {
     const details = document.createElement('details');
     details.dataset.quality = w.quality_class;
     const summary = document.createElement('summary');
-    summary.style.color = band(w.quality_score);
+    summary.className = `band-${band(w.quality_score)}`;
     const several = w.syllable_score_list.length > 1;
     summary.textContent = `${w.syllable_score_list
       .map((s) => `${s.predicted_stress_level === 1 && several ? 'ˈ' : ''}${s.letters}${ARROWS[s.intonation?.[1] ?? ''] ?? ''}`)
@@ -35,7 +35,7 @@ export function wordElements(words: readonly ScoredWord[]): HTMLElement[] {
     phones.replaceChildren(
       ...w.phone_score_list.map((p) => {
         const li = document.createElement('li');
-        li.style.color = band(p.quality_score);
+        li.className = `band-${band(p.quality_score)}`;
         li.textContent = `/${p.phone}/ ${Math.round(p.quality_score)}${p.sound_most_like !== p.phone ? `, sounded like /${p.sound_most_like}/` : ''}`;
         return li;
       }),

@@ -189,6 +189,28 @@ describe('the demo in Chromium', () => {
     }
   });
 
+  it('plays back the recording and each word\'s own extent of it, and offers a model pronunciation or says there is no voice', async () => {
+    const page = await browser.newPage();
+    try {
+      await openDemo(page, server.origin);
+      await page.setInputFiles('#file', wav);
+      await page.click('#score');
+      const envelope = await scoredJson<{ text_score: { word_score_list: { word: string; phone_score_list: { extent: [number, number] }[] }[] } }>(page);
+      const bear = envelope.text_score.word_score_list.find((w) => w.word === 'bear')!;
+      const from = Math.min(...bear.phone_score_list.map((p) => p.extent[0])) / 100;
+      const to = Math.max(...bear.phone_score_list.map((p) => p.extent[1])) / 100;
+      await page.click('#words details:last-child summary');
+      await page.click('#words details:last-child .play-word');
+      expect(await page.textContent('#playback')).toBe(`Playing “bear”, ${from.toFixed(2)}–${to.toFixed(2)} s of your recording.`);
+      await page.click('#play-all');
+      expect(await page.textContent('#playback')).toMatch(/^Playing your recording \(1\.\d s\)\.$/);
+      await page.click('#hear-model');
+      expect(await page.textContent('#playback')).toMatch(/^(Saying “we call it bear” with the .+ voice \(en-US\)|This device has no en-US voice to say it; .+)\.$/);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('can be used with the keyboard alone: pick a word, score it, draw its pitch over the waveform, open its phones', async () => {
     const page = await browser.newPage();
     await openDemo(page, server.origin);
@@ -226,6 +248,11 @@ describe('the demo in Chromium', () => {
     });
     expect(blue).toBeGreaterThan(100);
 
+    // From the result: the two listening buttons, then the words.
+    for (const id of ['play-all', 'hear-model']) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+    }
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await page.keyboard.press('Enter');

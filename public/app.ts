@@ -7,6 +7,7 @@ import type { ErrorEnvelope } from '../src/browser.js';
 import { createScorer } from '../workers/scorer.js';
 import { describeContour, drawContour } from './plot.js';
 import { PRESETS, type Mode } from './presets.js';
+import { play, playable, speak } from './listen.js';
 import { startRecording, type ActiveRecording } from './recorder.js';
 import { wordElements, type ScoredWord } from './words.js';
 
@@ -109,6 +110,9 @@ recordButton.addEventListener('click', async () => {
   if (taken.stoppedBy === 'limit') errorLine.textContent = `The recording reached the ${word ? '30' : '46'} s limit and was stopped there; what was said until then was scored.`;
 });
 
+/** speechSynthesis language tags for the model pronunciation. */
+const SPEECH_LANG = { 'en-us': 'en-US', 'en-gb': 'en-GB', 'es-es': 'es-ES', 'es-mx': 'es-MX', 'fr-fr': 'fr-FR', 'fr-ca': 'fr-CA' } as const;
+
 /** The accent chosen on the page; a dialect's lexicon (and, for Spanish, its model) is fetched and cached the first time it is scored. */
 const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb' | 'es-es' | 'es-mx' | 'fr-fr' | 'fr-ca';
 /** Request params the demo sends with a passage: fluency always, intonation where the spec offers it (English). */
@@ -163,11 +167,17 @@ async function score(audio: Blob | { samples: Float32Array; sampleRate: number }
     drawContour(plot, drawn.contour, words);
     plot.setAttribute('aria-label', describeContour(drawn.contour, words));
   }
-  $('words').replaceChildren(...wordElements(words));
+  // The recording stays on the page for listening back (decoded by the browser for a file).
+  const heard = await playable(audio);
+  const playback = $('playback');
+  playback.textContent = heard ? '' : 'This browser cannot play this file back.';
+  $<HTMLButtonElement>('play-all').onclick = () => heard && (playback.textContent = play(heard));
+  $<HTMLButtonElement>('hear-model').onclick = () => (playback.textContent = speak(reading, SPEECH_LANG[dialect()]));
+  $('words').replaceChildren(...wordElements(words, heard ? (w, span) => (playback.textContent = play(heard, span, w.word)) : undefined));
   const metrics = 'text_score' in result ? result.text_score.fluency?.overall_metrics : undefined;
   $('fluency').textContent = metrics
     ? `Fluency: ${metrics.word_count} words in ${metrics.duration} s, ${metrics.speech_rate} syllables/s, ${metrics.all_pause_count} pauses, ${metrics.word_correct_per_minute} correct words/min`
     : '';
-  // Keyboard and screen-reader users land on the result; Tab goes on to the words.
+  // Keyboard and screen-reader users land on the result; Tab goes on to the listening buttons and the words.
   results.focus();
 }

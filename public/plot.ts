@@ -7,7 +7,7 @@
  */
 import type { AudioContour } from '../src/browser.js';
 import { band, colour } from './bands.js';
-import type { ScoredWord } from './words.js';
+import { wordSpan, type ScoredWord } from './words.js';
 
 const LABEL_ROW = 16;
 const LABEL_ROWS = 2;
@@ -21,13 +21,6 @@ function pitchRange(pitchHz: Float32Array): [number, number] {
   const high = Math.max(...voiced) * 1.25;
   // At least an octave, so a monotone does not look like a melody.
   return high / low >= 2 ? [low, high] : [Math.sqrt((low * high) / 2), Math.sqrt(low * high * 2)];
-}
-
-/** First and last frame of a word: the ends of its phones' extents. */
-function wordSpan(word: ScoredWord): [number, number] | null {
-  const extents = word.phone_score_list.map((p) => p.extent);
-  if (extents.length === 0) return null;
-  return [Math.min(...extents.map((e) => e[0])), Math.max(...extents.map((e) => e[1]))];
 }
 
 export function drawContour(canvas: HTMLCanvasElement, contour: AudioContour, words: readonly ScoredWord[]): void {

@@ -13,7 +13,15 @@ const ARROW_WORDS: Record<string, string> = { RISE: 'rising', FALL: 'falling', F
 /** The fields Score Text's words and Score Word's word_score share. */
 export type ScoredWord = Pick<WordEntry, 'word' | 'quality_score' | 'quality_class' | 'phone_score_list' | 'syllable_score_list'>;
 
-export function wordElements(words: readonly ScoredWord[]): HTMLElement[] {
+/** A word's extent in 10 ms frames: from its first phone's start to its last phone's end (null when it has no phones). */
+export function wordSpan(word: ScoredWord): [number, number] | null {
+  const extents = word.phone_score_list.map((p) => p.extent);
+  if (extents.length === 0) return null;
+  return [Math.min(...extents.map((e) => e[0])), Math.max(...extents.map((e) => e[1]))];
+}
+
+/** `onPlay`, where given, adds a button to each opened word that plays that word's extent of the recording. */
+export function wordElements(words: readonly ScoredWord[], onPlay?: (word: ScoredWord, span: [number, number]) => void): HTMLElement[] {
   return words.map((w) => {
     const details = document.createElement('details');
     details.dataset.quality = w.quality_class;
@@ -41,6 +49,15 @@ export function wordElements(words: readonly ScoredWord[]): HTMLElement[] {
       }),
     );
     details.append(summary, phones);
+    const span = wordSpan(w);
+    if (onPlay && span) {
+      const play = document.createElement('button');
+      play.type = 'button';
+      play.className = 'play-word';
+      play.textContent = `▶ Play “${w.word}”`;
+      play.addEventListener('click', () => onPlay(w, span));
+      details.append(play);
+    }
     return details;
   });
 }

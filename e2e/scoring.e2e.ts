@@ -211,6 +211,42 @@ describe('the demo in Chromium', () => {
     }
   });
 
+  it('keeps attempts on the device: two attempts at a text show the trend and the word-by-word change, and export as CSV and JSON', async () => {
+    const page = await browser.newPage();
+    try {
+      await openDemo(page, server.origin);
+      await page.setInputFiles('#file', wav);
+      const scores = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await page.evaluate(() => (document.getElementById('json')!.textContent = ''));
+        await page.click('#score');
+        scores.push((await scoredJson<{ text_score: { service_score: { pronunciation: number } } }>(page)).text_score.service_score.pronunciation);
+        await page.waitForFunction((n) => document.querySelectorAll('#attempts li').length === n, attempt + 1);
+      }
+      expect(await page.textContent('#trend')).toBe(`2 attempts: the same score since the first (${scores[0]} → ${scores[1]}); best ${scores[0]}.`);
+      expect(await page.$$eval('#compare li', (li) => li.map((l) => l.textContent!.split(':')[0]))).toEqual(['we', 'call', 'it', 'bear']);
+      expect(await page.textContent('#compare li')).toMatch(/^we: \d+ → \d+ \(same\)$/);
+
+      const saved = async (button: string) => {
+        const [file] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+        return { name: file.suggestedFilename(), content: readFileSync((await file.path())!, 'utf8') };
+      };
+      const csv = await saved('#export-csv');
+      expect(csv.name).toBe('oralis-attempts.csv');
+      const lines = csv.content.trim().split('\n');
+      expect(lines[0]).toBe('at,mode,dialect,text,score,fluency,words');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,text,en-us,we call it bear,${scores[0]},\\d+,we:\\d+ call:\\d+ it:\\d+ bear:\\d+$`));
+      const json = JSON.parse((await saved('#export-json')).content) as { text: string; score: number; words: unknown[] }[];
+      expect(json.map((a) => [a.text, a.score, a.words.length])).toEqual([
+        ['we call it bear', scores[0], 4],
+        ['we call it bear', scores[1], 4],
+      ]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('can be used with the keyboard alone: pick a word, score it, draw its pitch over the waveform, open its phones', async () => {
     const page = await browser.newPage();
     await openDemo(page, server.origin);

@@ -7,6 +7,7 @@ import type { ErrorEnvelope } from '../src/browser.js';
 import { createScorer } from '../workers/scorer.js';
 import { describeContour, drawContour } from './plot.js';
 import { PRESETS, type Mode } from './presets.js';
+import { allAttempts, attemptsAt, compare, saveAttempt, toCsv, toJson, trend, type Attempt } from './history.js';
 import { play, playable, speak } from './listen.js';
 import { startRecording, type ActiveRecording } from './recorder.js';
 import { wordElements, type ScoredWord } from './words.js';
@@ -110,6 +111,46 @@ recordButton.addEventListener('click', async () => {
   if (taken.stoppedBy === 'limit') errorLine.textContent = `The recording reached the ${word ? '30' : '46'} s limit and was stopped there; what was said until then was scored.`;
 });
 
+/** Keeps the attempt on this device and shows this text's attempts, their trend and the change from the one before. */
+async function recordAttempt(attempt: Attempt) {
+  try {
+    await saveAttempt(attempt);
+    const attempts = await attemptsAt(attempt);
+    $('trend').textContent = trend(attempts);
+    $('attempts').replaceChildren(
+      ...attempts.map((a) => {
+        const li = document.createElement('li');
+        li.textContent = `${new Date(a.at).toLocaleString()}: ${Math.round(a.score)}${a.fluency === undefined ? '' : `, fluency ${a.fluency}`}`;
+        return li;
+      }),
+    );
+    const pair = attempts.length >= 2 ? compare(attempts.at(-2)!, attempts.at(-1)!) : [];
+    $('compare-heading').hidden = pair.length === 0;
+    $('compare').replaceChildren(
+      ...pair.map(({ word, before, after }) => {
+        const li = document.createElement('li');
+        const change = Math.round(after - before);
+        li.textContent = `${word}: ${before} → ${after}${Number.isNaN(change) ? '' : change === 0 ? ' (same)' : ` (${change > 0 ? '+' : ''}${change})`}`;
+        return li;
+      }),
+    );
+  } catch (error) {
+    // Private browsing can refuse IndexedDB: the score stands, only the history is missing.
+    $('trend').textContent = `Attempts cannot be kept in this browser (${error instanceof Error ? error.message : String(error)}).`;
+  }
+}
+
+/** Hands the learner a file made on the page (nothing is uploaded). */
+function download(name: string, type: string, content: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([content], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+$<HTMLButtonElement>('export-csv').addEventListener('click', async () => download('oralis-attempts.csv', 'text/csv', toCsv(await allAttempts())));
+$<HTMLButtonElement>('export-json').addEventListener('click', async () => download('oralis-attempts.json', 'application/json', toJson(await allAttempts())));
+
 /** speechSynthesis language tags for the model pronunciation. */
 const SPEECH_LANG = { 'en-us': 'en-US', 'en-gb': 'en-GB', 'es-es': 'es-ES', 'es-mx': 'es-MX', 'fr-fr': 'fr-FR', 'fr-ca': 'fr-CA' } as const;
 
@@ -180,4 +221,13 @@ async function score(audio: Blob | { samples: Float32Array; sampleRate: number }
     : '';
   // Keyboard and screen-reader users land on the result; Tab goes on to the listening buttons and the words.
   results.focus();
+  await recordAttempt({
+    at: new Date().toISOString(),
+    mode: mode(),
+    dialect: dialect(),
+    text: reading,
+    score: 'word_score' in result ? result.word_score.quality_score : result.text_score.service_score.pronunciation,
+    ...('text_score' in result && result.text_score.service_score.fluency !== undefined ? { fluency: result.text_score.service_score.fluency } : {}),
+    words: words.map((w) => ({ word: w.word, score: Math.round(w.quality_score) })),
+  });
 }

@@ -38,11 +38,23 @@ const showError = (message: string) => {
   status.textContent = `Ready (${scorer.backend})`;
 };
 
+const loading = $<HTMLProgressElement>('loading');
+const sizes = new Map<string, { loaded: number; total: number }>();
 const scorer = await createScorer({
   backend: (new URLSearchParams(location.search).get('backend') as 'auto' | 'webgpu' | 'wasm' | null) ?? 'auto',
-  onProgress: (p) => (status.textContent = `Loading ${p.file}${p.total ? ` ${Math.round((100 * p.loaded) / p.total)} %` : ''}`),
+  onProgress: (p) => {
+    // One bar over all files: each file's size is known once its download starts.
+    sizes.set(p.file, { loaded: p.loaded, total: p.total ?? p.loaded });
+    const loaded = [...sizes.values()].reduce((n, f) => n + f.loaded, 0);
+    const total = [...sizes.values()].reduce((n, f) => n + f.total, 0);
+    loading.hidden = false;
+    loading.max = total;
+    loading.value = loaded;
+    status.textContent = `${p.fromCache ? 'Reading' : 'Downloading'} the models: ${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB (${p.file})`;
+  },
 }).catch((error: unknown) => {
   status.textContent = 'Not ready';
+  loading.hidden = true;
   const reason = (error instanceof Error ? error.message : String(error)).replace(/\.?$/, '.');
   errorLine.textContent = `Could not load the scoring models: ${reason} Reload to try again.`;
   throw error;
@@ -50,6 +62,7 @@ const scorer = await createScorer({
 // For scripting the demo from the console or a test harness.
 (window as unknown as { oralisScorer: typeof scorer }).oralisScorer = scorer;
 status.textContent = `Ready (${scorer.backend})`;
+loading.hidden = true;
 $<HTMLButtonElement>('score').disabled = false;
 recordButton.disabled = false;
 

@@ -247,6 +247,29 @@ describe('the demo in Chromium', () => {
     }
   });
 
+  it('reaches the other modes: multiple choice says which option was said, and guessing unknown words says how to opt in where the build lacks it', async () => {
+    const page = await browser.newPage();
+    try {
+      await openDemo(page, server.origin);
+      await page.fill('#text', 'the north wind and the sun\nwe call it bear');
+      await page.setInputFiles('#file', wav);
+      await page.click('#score');
+      const envelope = await scoredJson<{ text_score: { text: string } }>(page);
+      expect(envelope.text_score.text).toBe('we call it bear');
+      expect(await page.textContent('#summary')).toMatch(/^You said option 2 of 2, “we call it bear”\. Pronunciation \d+/);
+
+      // The default build leaves espeak-ng (GPL) out: the page says so instead of failing silently.
+      await page.fill('#text', 'we call it zorbik');
+      await page.check('#guess');
+      await page.evaluate(() => (document.getElementById('json')!.textContent = ''));
+      await page.click('#score');
+      expect(await scoredJson(page)).toMatchObject({ status: 'error', short_message: 'feature_unavailable' });
+      expect(await page.textContent('#error')).toContain('npm install phonemizer');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('can be used with the keyboard alone: pick a word, score it, draw its pitch over the waveform, open its phones', async () => {
     const page = await browser.newPage();
     await openDemo(page, server.origin);
@@ -261,7 +284,7 @@ describe('the demo in Chromium', () => {
     expect(await focused()).toBe('preset');
     await page.keyboard.press('ArrowDown');
     expect(await page.inputValue('#text')).toBe('sheep');
-    for (const next of ['text', 'record', 'file', 'score']) {
+    for (const next of ['text', 'markup', 'record', 'file', 'score']) {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe(next);
       // Choosing the file is the operating system's dialog; the test hands it over instead.

@@ -28,6 +28,8 @@ function showPresets() {
   preset.replaceChildren(...PRESETS[mode()].map((p) => new Option(p, p)));
   text.value = PRESETS[mode()][0];
   $('text-label').textContent = mode() === 'word' ? 'Word to say' : 'Text to read';
+  // Guessing unknown words is a Score Text parameter.
+  $('guess').closest('label')!.hidden = mode() === 'word';
 }
 document.querySelectorAll('input[name=mode]').forEach((radio) => radio.addEventListener('change', showPresets));
 preset.addEventListener('change', () => (text.value = preset.value));
@@ -170,7 +172,16 @@ const SPEECH_LANG = { 'en-us': 'en-US', 'en-gb': 'en-GB', 'es-es': 'es-ES', 'es-
 /** The accent chosen on the page; a dialect's lexicon (and, for Spanish, its model) is fetched and cached the first time it is scored. */
 const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb' | 'es-es' | 'es-mx' | 'fr-fr' | 'fr-ca';
 /** Request params the demo sends with a passage: fluency always, intonation where the spec offers it (English). */
-const demoParams = () => (dialect().startsWith('en') ? ({ include_intonation: '1', include_fluency: '1' } as const) : ({ include_fluency: '1' } as const));
+const demoParams = (options: number) => ({
+  // The spec scores fluency on one script only: several lines (multiple choice) go without it.
+  ...(options > 1 ? {} : { include_fluency: '1' as const }),
+  ...(dialect().startsWith('en') ? { include_intonation: '1' as const } : {}),
+  ...($<HTMLInputElement>('guess').checked ? { include_unknown_words: '1' as const } : {}),
+  ...markupParam(),
+});
+const markupParam = () => ($<HTMLInputElement>('markup').checked ? { markup_language: 'arpa_mark' as const } : {});
+/** The reading's options: one per non-empty line. */
+const optionsOf = (reading: string) => reading.split('\n').map((line) => line.trim()).filter(Boolean);
 
 /** An error envelope in plain words, keeping its code for anyone reporting it. */
 function explain(error: ErrorEnvelope): string {
@@ -199,11 +210,11 @@ async function score(audio: Blob | { samples: Float32Array; sampleRate: number }
   const buttons = [recordButton, $<HTMLButtonElement>('score')];
   buttons.forEach((b) => (b.disabled = true));
   const [result, drawn] = await Promise.all([
-    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: dialect() }, audio) : scorer.scoreText({ text: reading, dialect: dialect(), ...demoParams() }, audio),
+    mode() === 'word' ? scorer.scoreWord({ word: reading, dialect: dialect(), ...markupParam() }, audio) : scorer.scoreText({ text: reading, dialect: dialect(), ...demoParams(optionsOf(reading).length) }, audio),
     scorer.contour(audio),
   ]).finally(() => buttons.forEach((b) => (b.disabled = false)));
-  $('json').textContent = JSON.stringify(result, null, 2);
   if (result.status === 'error') {
+    $('json').textContent = JSON.stringify(result, null, 2);
     // A previous result would read as this recording's.
     results.hidden = true;
     return showError(explain(result));
@@ -214,6 +225,10 @@ async function score(audio: Blob | { samples: Float32Array; sampleRate: number }
     'word_score' in result
       ? `“${result.word_score.word}”: ${Math.round(result.word_score.quality_score)} / 100 (${result.word_score.quality_class})`
       : `Pronunciation ${result.text_score.service_score.pronunciation} / 100 (${result.text_score.cefr_score.pronunciation}), fluency ${result.text_score.service_score.fluency ?? '–'}${issue ? `. ${issue.detail_message}` : ''}`;
+  // Multiple choice: say which option was heard (the response carries the matched one).
+  const options = optionsOf(reading);
+  const matched = 'word_score' in result ? result.word_score.word : result.text_score.text;
+  if (options.length > 1) $('summary').textContent = `You said option ${options.indexOf(matched.trim()) + 1} of ${options.length}, “${matched}”. ${$('summary').textContent}`;
   status.textContent = `Scored on ${scorer.backend}: ${$('summary').textContent}`;
   results.hidden = false;
   const plot = $<HTMLCanvasElement>('plot');
@@ -234,6 +249,8 @@ async function score(audio: Blob | { samples: Float32Array; sampleRate: number }
     : '';
   // Keyboard and screen-reader users land on the result; Tab goes on to the listening buttons and the words.
   results.focus();
+  // Last, so that everything above is on the page once the raw JSON is (scripts and tests wait for it).
+  $('json').textContent = JSON.stringify(result, null, 2);
   await recordAttempt({
     at: new Date().toISOString(),
     mode: mode(),

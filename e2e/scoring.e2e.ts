@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAudio } from '../src/audio/prepare.js';
 import { createNodeEngine } from '../src/node.js';
@@ -46,6 +46,17 @@ async function scoreInPage(backend: 'wasm' | 'webgpu') {
 }
 
 describe('the demo in Chromium', () => {
+  /** A fresh page (its own storage) on the demo with its models loaded, closed afterwards. */
+  async function onDemoPage(work: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+    const page = await browser.newPage(options);
+    try {
+      await openDemo(page, server.origin);
+      await work(page);
+    } finally {
+      await page.close();
+    }
+  }
+
   it('scores an uploaded recording on WASM and WebGPU with the CLI numbers, asking the server for nothing but the app and models', async () => {
     // The CLI, with the parameters the demo sends (demoParams() in public/app.ts, English).
     const cli = JSON.parse(
@@ -169,9 +180,7 @@ describe('the demo in Chromium', () => {
   });
 
   it.each(['light', 'dark'] as const)('fits a 390 × 844 phone without sideways scrolling, and axe-core finds no serious or critical violation (%s mode)', async (colorScheme) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme });
-    try {
-      await openDemo(page, server.origin);
+    await onDemoPage(async (page) => {
       await page.setInputFiles('#file', wav);
       await page.click('#score');
       await scoredJson(page);
@@ -184,15 +193,11 @@ describe('the demo in Chromium', () => {
         return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, first: v.nodes[0]?.html }));
       });
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    }, { viewport: { width: 390, height: 844 }, colorScheme });
   });
 
   it('plays back the recording and each word\'s own extent of it, and offers a model pronunciation or says there is no voice', async () => {
-    const page = await browser.newPage();
-    try {
-      await openDemo(page, server.origin);
+    await onDemoPage(async (page) => {
       await page.setInputFiles('#file', wav);
       await page.click('#score');
       const envelope = await scoredJson<{ text_score: { word_score_list: { word: string; phone_score_list: { extent: [number, number] }[] }[] } }>(page);
@@ -206,15 +211,11 @@ describe('the demo in Chromium', () => {
       expect(await page.textContent('#playback')).toMatch(/^Playing your recording \(1\.\d s\)\.$/);
       await page.click('#hear-model');
       expect(await page.textContent('#playback')).toMatch(/^(Saying “we call it bear” with the .+ voice \(en-US\)|This device has no en-US voice to say it; .+)\.$/);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('keeps attempts on the device: two attempts at a text show the trend and the word-by-word change, and export as CSV and JSON', async () => {
-    const page = await browser.newPage();
-    try {
-      await openDemo(page, server.origin);
+    await onDemoPage(async (page) => {
       await page.setInputFiles('#file', wav);
       const scores = [];
       for (let attempt = 0; attempt < 2; attempt++) {
@@ -242,15 +243,11 @@ describe('the demo in Chromium', () => {
         ['we call it bear', scores[0], 4],
         ['we call it bear', scores[1], 4],
       ]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('reaches the other modes: multiple choice says which option was said, and guessing unknown words says how to opt in where the build lacks it', async () => {
-    const page = await browser.newPage();
-    try {
-      await openDemo(page, server.origin);
+    await onDemoPage(async (page) => {
       await page.fill('#text', 'the north wind and the sun\nwe call it bear');
       await page.setInputFiles('#file', wav);
       await page.click('#score');
@@ -265,9 +262,7 @@ describe('the demo in Chromium', () => {
       await page.click('#score');
       expect(await scoredJson(page)).toMatchObject({ status: 'error', short_message: 'feature_unavailable' });
       expect(await page.textContent('#error')).toContain('npm install phonemizer');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('can be used with the keyboard alone: pick a word, score it, draw its pitch over the waveform, open its phones', async () => {

@@ -166,8 +166,8 @@ function download(name: string, type: string, content: string) {
 $<HTMLButtonElement>('export-csv').addEventListener('click', async () => download('oralis-attempts.csv', 'text/csv', toCsv(await allAttempts())));
 $<HTMLButtonElement>('export-json').addEventListener('click', async () => download('oralis-attempts.json', 'application/json', toJson(await allAttempts())));
 
-/** speechSynthesis language tags for the model pronunciation. */
-const SPEECH_LANG = { 'en-us': 'en-US', 'en-gb': 'en-GB', 'es-es': 'es-ES', 'es-mx': 'es-MX', 'fr-fr': 'fr-FR', 'fr-ca': 'fr-CA' } as const;
+/** The dialect as a BCP 47 tag for speechSynthesis: en-us → en-US. */
+const speechLang = (tag: string) => tag.replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
 
 /** The accent chosen on the page; a dialect's lexicon (and, for Spanish, its model) is fetched and cached the first time it is scored. */
 const dialect = () => $<HTMLSelectElement>('dialect').value as 'en-us' | 'en-gb' | 'es-es' | 'es-mx' | 'fr-fr' | 'fr-ca';
@@ -241,7 +241,7 @@ async function score(audio: Blob | { samples: Float32Array; sampleRate: number }
   const playback = $('playback');
   playback.textContent = heard ? '' : 'This browser cannot play this file back.';
   $<HTMLButtonElement>('play-all').onclick = () => heard && (playback.textContent = play(heard));
-  $<HTMLButtonElement>('hear-model').onclick = () => (playback.textContent = speak(reading, SPEECH_LANG[dialect()]));
+  $<HTMLButtonElement>('hear-model').onclick = () => (playback.textContent = speak(reading, speechLang(dialect())));
   $('words').replaceChildren(...wordElements(words, heard ? (w, span) => (playback.textContent = play(heard, span, w.word)) : undefined));
   const metrics = 'text_score' in result ? result.text_score.fluency?.overall_metrics : undefined;
   $('fluency').textContent = metrics

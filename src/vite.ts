@@ -44,15 +44,20 @@ function leaveOut(optIn: readonly string[]): Plugin {
   };
 }
 
-/** The package a bundled module comes from and its declared licence; undefined for code outside node_modules (the app's own). */
-function packageOf(id: string): { package: string; version: string; license: string } | undefined {
+/** The package a bundled module comes from, and its folder; undefined for code outside node_modules (the app's own). */
+function packageOf(id: string): { name: string; dir: string } | undefined {
   const path = id.replace(/^\0/, '').split('?')[0]!;
   const at = path.lastIndexOf('/node_modules/');
   if (at < 0) return undefined;
   const parts = path.slice(at + '/node_modules/'.length).split('/');
   const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
-  const json = JSON.parse(readFileSync(`${path.slice(0, at)}/node_modules/${name}/package.json`, 'utf8')) as { version: string; license?: unknown };
-  return { package: name, version: json.version, license: typeof json.license === 'string' ? json.license : JSON.stringify(json.license ?? 'not stated') };
+  return { name, dir: `${path.slice(0, at)}/node_modules/${name}` };
+}
+
+/** A package's name, version and declared licence, from its package.json. */
+function describePackage(packageJson: string | URL): { package: string; version: string; license: string } {
+  const json = JSON.parse(readFileSync(packageJson, 'utf8')) as { name: string; version: string; license?: unknown };
+  return { package: json.name, version: json.version, license: typeof json.license === 'string' ? json.license : JSON.stringify(json.license ?? 'not stated') };
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = { json: 'application/json', onnx: 'application/octet-stream', bin: 'application/octet-stream' };
@@ -96,14 +101,19 @@ export default function oralis(options: OralisViteOptions = {}): Plugin[] {
     async generateBundle() {
       for (const [path, read] of assets.files) this.emitFile({ type: 'asset', fileName: `${folder}/${path}`, source: await read() });
       for (const id of this.getModuleIds()) bundled.add(id);
-      const packages = new Map<string, { package: string; version: string; license: string }>();
+      // Each package once, however many of its modules were bundled.
+      const dirs = new Map<string, string>();
       for (const id of bundled) {
         const found = packageOf(id);
-        // An opt-in package's declared licence can hide what it compiles in (phonemizer: Apache-2.0 around GPL espeak-ng).
-        if (found) packages.set(found.package, Object.hasOwn(OPT_IN_CODE, found.package) ? { ...found, license: OPT_IN_CODE[found.package as OptInPackage].spdx } : found);
+        if (found) dirs.set(found.name, found.dir);
       }
-      const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string; license: string };
-      packages.set(own.name, { package: own.name, version: own.version, license: own.license });
+      const packages = new Map([...dirs].map(([name, dir]) => [name, describePackage(`${dir}/package.json`)]));
+      for (const [name, found] of packages) {
+        // An opt-in package's declared licence can hide what it compiles in (phonemizer: Apache-2.0 around GPL espeak-ng).
+        if (Object.hasOwn(OPT_IN_CODE, name)) packages.set(name, { ...found, license: OPT_IN_CODE[name as OptInPackage].spdx });
+      }
+      const own = describePackage(new URL('../package.json', import.meta.url));
+      packages.set(own.package, own);
       const report = {
         about: 'What this build carries: the packages bundled into the page and the scoring worker, and the models (written by the oralis/vite plugin).',
         code: [...packages.values()].sort((a, b) => a.package.localeCompare(b.package)),

@@ -64,8 +64,11 @@ export async function createScorer(options: ScorerOptions = {}): Promise<Scorer>
     throw error;
   }
   // MP3, m4a, FLAC and Ogg Vorbis are decoded by the browser here (their decoders in the build would be copyleft code).
+  // Once per audio object: the demo scores a recording and draws its contour from the same file.
+  const natively = new WeakMap<object, ReturnType<typeof decodeNatively>>();
   const send = async (audio: AudioInput) => {
-    const decoded = (await decodeNatively(audio)) ?? audio;
+    if (!natively.has(audio)) natively.set(audio, decodeNatively(audio));
+    const decoded = (await natively.get(audio)) ?? audio;
     return decoded instanceof ArrayBuffer ? Comlink.transfer(decoded, [decoded]) : decoded;
   };
   const guarded = <T>(call: Promise<T>): Promise<T | ErrorEnvelope> => Promise.race([call, stopped]);

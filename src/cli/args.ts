@@ -36,6 +36,19 @@ export function takeOption(options: Record<string, string>, name: string): strin
   return value;
 }
 
+/** A comma-separated CLI option as a list, empty when absent. */
+export function takeList(options: Record<string, string>, name: string): string[] {
+  return (takeOption(options, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Misuse: `command` was given options it does not take. */
+export function refuseUnknown(command: string, names: readonly string[]): void {
+  if (names.length > 0) throw new UsageError(`${command} does not take --${names.join(', --')} (oralis ${command} --help lists what it takes).`);
+}
+
 /**
  * Shells cannot easily pass a newline inside an argument, yet multiple-choice
  * options are newline-separated: `\n` written literally in --text or --word

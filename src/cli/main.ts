@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { IGNORED_PARAMS, TEXT_PARAMS, WORD_PARAMS } from '../contract/request.js';
 import { createNodeEngine } from '../node.js';
-import { parseArgs, takeOption, unescapeNewlines, UsageError } from './args.js';
+import { parseArgs, refuseUnknown, takeList, takeOption, unescapeNewlines, UsageError } from './args.js';
 import { writeAssets } from './assets.js';
 import { runBatch, type BatchProgress } from './batch.js';
 import { scoreFile, type Endpoint } from './score-request.js';
@@ -105,8 +105,7 @@ async function score(endpoint: Endpoint, options: Record<string, string>, modelD
   const audio = takeOption(options, 'audio');
   if (audio === undefined) throw new UsageError('--audio FILE is required.');
   const known: readonly string[] = COMMANDS[endpoint].params;
-  const unknown = Object.keys(options).filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw new UsageError(`${endpoint} does not take --${unknown.join(', --')} (oralis ${endpoint} --help lists what it takes).`);
+  refuseUnknown(endpoint, Object.keys(options).filter((name) => !known.includes(name)));
   if (options[endpoint] !== undefined) options[endpoint] = unescapeNewlines(options[endpoint]);
   // The HTTP API requires dialect on Score Text; a CLI user reading English should not have to type it.
   if (endpoint === 'text') options.dialect ??= 'en-us';
@@ -120,8 +119,7 @@ async function batch(options: Record<string, string>, modelDir: string | undefin
   const input = takeOption(options, 'in');
   const output = takeOption(options, 'out');
   const jobsText = takeOption(options, 'jobs') ?? '1';
-  const unknown = Object.keys(options);
-  if (unknown.length > 0) throw new UsageError(`batch does not take --${unknown.join(', --')}.`);
+  refuseUnknown('batch', Object.keys(options));
   if (input === undefined || output === undefined) throw new UsageError('batch needs --in FILE and --out FILE.');
   const jobs = Number(jobsText);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs must be a positive integer, got ${jobsText}.`);
@@ -132,9 +130,8 @@ async function batch(options: Record<string, string>, modelDir: string | undefin
 
 async function assets(options: Record<string, string>, modelDir: string | undefined): Promise<number> {
   const out = takeOption(options, 'out');
-  const models = (takeOption(options, 'models') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
-  const unknown = Object.keys(options);
-  if (unknown.length > 0) throw new UsageError(`assets does not take --${unknown.join(', --')}.`);
+  const models = takeList(options, 'models');
+  refuseUnknown('assets', Object.keys(options));
   if (out === undefined || out === '1') throw new UsageError('assets needs --out DIR.');
   let summary;
   try {
@@ -161,9 +158,8 @@ async function serve(options: Record<string, string>, modelDir: string | undefin
   const host = takeOption(options, 'host') ?? '127.0.0.1';
   const keysFile = takeOption(options, 'keys_file');
   const noAuth = takeOption(options, 'no_auth') === '1';
-  const corsOrigins = (takeOption(options, 'cors') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  const unknown = Object.keys(options);
-  if (unknown.length > 0) throw new UsageError(`serve does not take --${unknown.join(', --')} (oralis serve --help lists what it takes).`);
+  const corsOrigins = takeList(options, 'cors');
+  refuseUnknown('serve', Object.keys(options));
   const keys = [
     ...(process.env.ORALIS_API_KEYS ?? '').split(','),
     ...(keysFile ? readFileSync(keysFile, 'utf8').split('\n').map((line) => line.replace(/#.*/, '')) : []),

@@ -74,6 +74,8 @@ export async function createServer(options: ServeOptions): Promise<OralisServer>
     codes.set(reply.raw, code);
     return reply.code(status).send(errorEnvelope(code, detail));
   };
+  // Whether the multipart reader or fastify's body limit catches it first.
+  const tooLarge = (reply: FastifyReply) => send(reply, 413, 'audio_too_large', `The upload is over this server's limit of ${(options.maxUploadBytes / 2 ** 20).toFixed(0)} MiB.`);
 
   app.addHook('onRequest', async (request, reply) => {
     if (closing) return send(reply, 503, 'server_busy', 'The server is shutting down; try again on another instance.');
@@ -134,9 +136,7 @@ export async function createServer(options: ServeOptions): Promise<OralisServer>
         }
       }
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        return send(reply, 413, 'audio_too_large', `The upload is over this server's limit of ${(options.maxUploadBytes / 2 ** 20).toFixed(0)} MiB.`);
-      }
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge(reply);
       return send(reply, 400, 'invalid_request', `The multipart body could not be read: ${error instanceof Error ? error.message : String(error)}`);
     }
     (request as { oralis?: Partial<RequestLog> }).oralis = { endpoint, ...(params.dialect ? { dialect: params.dialect } : {}), audio_bytes: audio?.length ?? 0 };
@@ -161,7 +161,7 @@ export async function createServer(options: ServeOptions): Promise<OralisServer>
   app.setErrorHandler((error, _request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     return status === 413
-      ? send(reply, 413, 'audio_too_large', `The request body is over this server's limit of ${(options.maxUploadBytes / 2 ** 20).toFixed(0)} MiB.`)
+      ? tooLarge(reply)
       : send(reply, status, status >= 500 ? 'internal_error' : 'invalid_request', error instanceof Error ? error.message : String(error));
   });
 
